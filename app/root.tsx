@@ -1,0 +1,105 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { FIRST_YEAR, Footer } from "./components/footer.tsx";
+import { NavBar, type NavMode } from "./components/nav-bar.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { NAV_GROUPS } from "./lib/levels.ts";
+import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
+
+export async function loader() {
+  const [groups, niches] = await Promise.all([navigationGroups(NAV_GROUPS), nicheCount()]);
+  // The year comes from the server so that the page hydrates with the same text.
+  return { groups, niches, year: new Date().getFullYear() };
+}
+
+/** Routes choose the bar's look with `handle: { navMode }`; dark is the default. */
+function useNavMode(): NavMode {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const mode = (match.handle as { navMode?: NavMode } | undefined)?.navMode;
+    if (mode) return mode;
+  }
+  return "dark";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Frame({
+  data,
+  children,
+}: {
+  data: Route.ComponentProps["loaderData"] | undefined;
+  children: React.ReactNode;
+}) {
+  const mode = useNavMode();
+  return (
+    <>
+      <NavBar groups={data?.groups ?? []} mode={mode} />
+      <div className="flex-1">{children}</div>
+      <Footer niches={data?.niches ?? 0} year={data?.year ?? FIRST_YEAR} />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame data={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const matches = useMatches();
+  const data = matches[0]?.loaderData as Route.ComponentProps["loaderData"] | undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame data={data}>
+        <NotFound />
+      </Frame>
+    );
+  }
+  return (
+    <Frame data={data}>
+      <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-4 text-slate-600">Please try again in a moment.</p>
+      </main>
+    </Frame>
+  );
+}

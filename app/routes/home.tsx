@@ -1,0 +1,165 @@
+import { Search, Star, UserCheck, MessageSquareText } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/home";
+import { CompactCoachCard } from "../components/compact-coach-card.tsx";
+import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
+import { messages } from "../lib/messages.ts";
+import { categoryPath, searchPath } from "../lib/urls.ts";
+import { findCategory } from "../server/categories/category-service.server.ts";
+import { featuredForCategory } from "../server/coaches/coach-service.server.ts";
+
+export const handle = { navMode: "transparent" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Coach Directory: ratings and reviews of business, life, health and fitness coaches" },
+  {
+    name: "description",
+    content:
+      "Search coaches by niche, read honest ratings, badges and reviews from their clients, and share your own experience.",
+  },
+  { property: "og:title", content: "Coach Directory" },
+  { property: "og:type", content: "website" },
+  { property: "og:description", content: "Honest ratings and reviews of coaches in hundreds of niches." },
+];
+
+export async function loader() {
+  const blocks = await Promise.all(
+    HOME_FEATURED_NICHES.map(async (niche) => {
+      const category = await findCategory(niche);
+      return category
+        ? { name: category.name, slug: category.slug, coaches: await featuredForCategory(category.id) }
+        : null;
+    }),
+  );
+  return { blocks: blocks.filter((b) => b !== null) };
+}
+
+const plural = (name: string) => (/(ch|sh|s|x)$/.test(name) ? `${name}es` : `${name}s`);
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  return (
+    <form
+      role="search"
+      className="mx-auto mt-8 flex w-full max-w-2xl overflow-hidden rounded-full bg-white shadow-lg ring-1 ring-slate-200"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const path = searchPath(text);
+        if (path) navigate(path);
+      }}
+    >
+      <label htmlFor="hero-search" className="sr-only">
+        Search coaches
+      </label>
+      <input
+        id="hero-search"
+        name="keyword"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={messages.searchPlaceholder}
+        className="min-w-0 flex-1 px-6 py-4 text-slate-900 placeholder:text-slate-500 focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="m-1.5 flex items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span>Search</span>
+      </button>
+    </form>
+  );
+}
+
+const STEPS = [
+  { icon: Search, title: "Search", text: "Find coaches by name, niche or city across hundreds of categories." },
+  {
+    icon: MessageSquareText,
+    title: "Read reviews",
+    text: "See star ratings, badges and comments from people who worked with them.",
+  },
+  { icon: Star, title: "Share", text: "Rate the coaches you know with stars, up to three badges and a comment." },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-slate-950 via-slate-900 to-blue-950 px-4 pb-20 pt-32 text-center text-white">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.heroTitle}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{messages.heroLead}</p>
+        <HeroSearch />
+      </section>
+
+      <section aria-labelledby="how-to" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="how-to" className="text-center text-2xl font-bold">
+          How it works
+        </h2>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-6 text-center">
+              <step.icon aria-hidden="true" className="mx-auto size-8 text-blue-700" />
+              <h3 className="mt-3 font-semibold">
+                {i + 1}. {step.title}
+              </h3>
+              <p className="mt-2 text-sm text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="categories" className="bg-slate-50 px-4 py-16">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="categories" className="text-center text-2xl font-bold">
+            Browse by category
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+            {HOME_CATEGORY_CARDS.map((card) => (
+              <li key={card.slug}>
+                <Link
+                  to={categoryPath(card)}
+                  className={`flex h-32 flex-col justify-end rounded-xl bg-gradient-to-br ${card.tone} p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md`}
+                >
+                  {"subtitle" in card && (
+                    <span className="text-xs uppercase tracking-wide text-white/90">{card.subtitle}</span>
+                  )}
+                  <span className="font-semibold">{card.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {loaderData.blocks.map((block) => (
+        <section key={block.slug} aria-labelledby={`featured-${block.slug}`} className="mx-auto max-w-7xl px-4 py-12">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id={`featured-${block.slug}`} className="text-2xl font-bold">
+              {`Featured ${plural(block.name)}`}
+            </h2>
+            <Link to={`/category/${block.slug}`} className="text-sm font-semibold text-blue-700 hover:underline">
+              See all<span className="sr-only"> {block.name} listings</span>
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {block.coaches.map((coach) => (
+              <li key={coach._id}>
+                <CompactCoachCard coach={coach} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-labelledby="join" className="bg-blue-950 px-4 py-14 text-center text-white">
+        <UserCheck aria-hidden="true" className="mx-auto size-8 text-amber-400" />
+        <h2 id="join" className="mt-3 text-2xl font-bold">
+          Are you a coach?
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-slate-200">
+          Claim your profile, answer your reviews and reach the clients who are looking for you.
+        </p>
+      </section>
+    </main>
+  );
+}

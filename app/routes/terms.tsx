@@ -1,0 +1,215 @@
+import type { MetaFunction } from "react-router";
+
+export const meta: MetaFunction = () => [
+  { title: "Terms of Service | Coach Directory" },
+  {
+    name: "description",
+    content:
+      "The rules for using the Coach Directory: accounts, reviews and ratings, coach profiles, paid levels, advertising, payments and our responsibilities.",
+  },
+];
+
+export default function Terms() {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
+      <h1 className="text-3xl font-bold text-slate-900">Terms of Service</h1>
+      <p className="mt-2 text-sm text-slate-500">Last updated: November 22, 2026</p>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">1. About these terms</h2>
+        <p>
+          The Coach Directory is operated by Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801,
+          USA (“we”, “us”). These terms apply to everyone who visits or uses the site, whether you are browsing, writing
+          reviews, or managing a coach profile. By using the site or creating an account you agree to these terms and to
+          our{" "}
+          <a href="/privacy" className="text-blue-700 underline hover:text-blue-900">
+            Privacy Policy
+          </a>{" "}
+          and{" "}
+          <a href="/earnings-disclaimer" className="text-blue-700 underline hover:text-blue-900">
+            Earnings Disclaimer
+          </a>
+          . If you do not agree, please do not use the site.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">2. What the Coach Directory is</h2>
+        <p>
+          The Coach Directory is a public directory where visitors can search and browse coaches in business, life,
+          relationship, health, fitness and other areas, and read the ratings, badges and comments left by other users.
+          We do not provide coaching ourselves, we do not employ the coaches listed, and a listing, rating or sponsored
+          position is not an endorsement or a guarantee of any coach’s qualifications or results. Any agreement you make
+          with a coach is between you and that coach.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">3. Accounts</h2>
+        <p>
+          You need an account to write reviews or manage a coach profile. You must be at least 16 years old to create
+          one. Please give accurate information, keep your password private and tell us promptly if you think someone
+          else has used your account. You may sign up with an e-mail address and password, or with Google or Facebook if
+          you choose to. You are responsible for activity on your account, and you may hold only one personal account.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">4. Reviews and ratings</h2>
+        <p>
+          Signed-in users can rate a coach from 1 to 5 stars in half-star steps, choose up to three badges, and add a
+          comment. Every review must follow these rules:
+        </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            Reviews must be based on your own first-hand experience with the coach. Do not post on behalf of someone
+            else or about a coach you have not worked with.
+          </li>
+          <li>
+            You may post one review per coach. You may not review your own profile, a profile you manage, or a coach you
+            are paid or rewarded to review.
+          </li>
+          <li>No hate speech, threats, harassment, insults or other aggressive language.</li>
+          <li>No phone numbers, links or other contact details in comments, and no advertising.</li>
+          <li>
+            Before leaving a rating below 2 stars, you should first try to resolve the issue directly with the coach.
+            Negative reviews are allowed, but they should be fair and factual.
+          </li>
+        </ul>
+        <p>
+          The coach you review may contact you by e-mail about your review, for example to understand or resolve your
+          concerns. Coaches must not use this to pressure, threaten or pay reviewers to change or remove a review.
+        </p>
+        <p>
+          We do not check every review before it is published, but we may remove any review that breaks these rules, and
+          we may suspend or permanently ban accounts that break them. If you believe a review breaks these rules, please
+          tell us at{" "}
+          <a href="mailto:support@coach-directory.example" className="text-blue-700 underline hover:text-blue-900">
+            support@coach-directory.example
+          </a>
+          .
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">5. Coach profiles</h2>
+        <p>
+          Coaches can claim an existing profile or create one, and then edit it. You may only claim a profile that
+          belongs to you or that you are authorized to manage, and we may ask for proof before approving a claim.
+          Everything on your profile, including text and photos, must be accurate and must be yours to publish. Do not
+          make claims about qualifications, credentials or results that you cannot support. We may reject, hide or edit
+          profile content that is misleading, unlawful or breaks these terms.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">6. Paid levels and advertising</h2>
+        <p>
+          Coach profiles can be upgraded to higher levels with additional features. All prices are in US dollars and
+          shown before you pay:
+        </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>Level 2 is free.</li>
+          <li>
+            Level 3 costs $97 per year and Level 4 costs $297 per year. These subscriptions renew automatically every 12
+            months at the then-current price until you cancel.
+          </li>
+          <li>Level 5 is priced as described on its sales page and at checkout.</li>
+        </ul>
+        <p>
+          Advertising gives a coach a sponsored position on the leaderboard of a niche for 30 days. Listings are priced
+          by niche tier: Alternative niches $250 (regularly $500), Standard niches $400 (regularly $800) and Premium
+          niches $600 (regularly $1,100). The discounted prices apply for the first three months; after that the regular
+          prices apply. Sponsored positions are paid placements. They are not ratings and do not change a coach’s
+          reviews.
+        </p>
+        <p>
+          Payments are processed by Stripe through a secure hosted checkout page. We never see or store your full card
+          number. You can cancel a subscription at any time; it then stays active until the end of the period you have
+          paid for and does not renew. Unless the law requires otherwise, fees already paid are not refunded for unused
+          time. If a payment fails or is reversed, we may return the profile to a lower level or end the listing.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">7. Affiliates</h2>
+        <p>
+          Some visitors arrive through a partner’s referral link, and partners may earn a commission on sales they
+          refer. How commissions work, and why no earnings are guaranteed, is explained in our Earnings Disclaimer.
+          Affiliates must clearly tell their audience that they may earn a commission and must not use spam or
+          misleading claims.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">8. Acceptable use</h2>
+        <p>When using the site you must not:</p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>impersonate another person or coach, or misrepresent your connection to anyone;</li>
+          <li>post fake, paid-for or automated reviews, or ask others to do so;</li>
+          <li>
+            scrape or copy the directory in bulk, get around rate limits, or interfere with the site’s security or
+            operation;
+          </li>
+          <li>upload anything unlawful, infringing, or containing malware.</li>
+        </ul>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">9. Your content</h2>
+        <p>
+          You keep ownership of the reviews, text and photos you post. You give us a worldwide, non-exclusive,
+          royalty-free license to host, display, reproduce and format that content on the Coach Directory and in
+          promoting it, for as long as it remains on the site. You confirm you have the right to grant this license. The
+          site’s design, software and compilation of listings belong to us.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">10. Disclaimers and liability</h2>
+        <p>
+          The site is provided “as is” and “as available”. We do our best to keep it accurate and online, but we do not
+          promise that it will be error-free or uninterrupted, and we are not responsible for what coaches say or do, or
+          for the content of reviews written by users. Nothing on the site is professional, medical, legal or financial
+          advice.
+        </p>
+        <p>
+          To the fullest extent the law allows, we are not liable for indirect or consequential losses, and our total
+          liability to you for any claim is limited to the greater of the amount you paid us in the 12 months before the
+          claim or $100. Some places do not allow these limits, so they may not all apply to you.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">11. Suspension and closing accounts</h2>
+        <p>
+          You can close your account at any time by contacting us. We may suspend or close accounts, remove content or
+          end listings that break these terms or put other users or the site at risk. If we close an account because of
+          a serious or repeated breach, paid fees are not refunded.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">12. Changes and governing law</h2>
+        <p>
+          We may update these terms from time to time. We will change the date at the top of this page, and for
+          significant changes we will notify account holders by e-mail. If you keep using the site after a change takes
+          effect, you accept the updated terms. These terms are governed by the laws of the State of Delaware, USA,
+          without regard to its conflict of law rules, except where your local consumer law gives you rights that cannot
+          be waived.
+        </p>
+      </section>
+
+      <section className="mt-8 space-y-3">
+        <h2 className="text-xl font-semibold text-slate-900">13. Contact</h2>
+        <p>
+          Questions about these terms? Write to us at{" "}
+          <a href="mailto:support@coach-directory.example" className="text-blue-700 underline hover:text-blue-900">
+            support@coach-directory.example
+          </a>{" "}
+          or by post to Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA.
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { badgeList, type CoachCardData, FEATURED_BLOCK_SIZE } from "../../lib/coach.ts";
+import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
+import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
+import { getDb } from "../db/database.server.ts";
+import { categories, profileCategories, profiles, sponsoredSlots, type StoryVideo } from "../db/schema.ts";
+
+const cardColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  photoLink: profiles.photoLink,
+  aboutMe: profiles.aboutMe,
+  rating: profiles.rating,
+  reviewCount: profiles.reviewCount,
+  badgeCounts: profiles.badgeCounts,
+  isOneOnOne: profiles.isOneOnOne,
+  isGroupCoaching: profiles.isGroupCoaching,
+  isFreeTraining: profiles.isFreeTraining,
+  level: profiles.level,
+  city: profiles.city,
+  state: profiles.state,
+};
+
+type CardRow = Pick<typeof profiles.$inferSelect, keyof typeof cardColumns>;
+
+async function categoryNamesOf(profileIds: string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (profileIds.length === 0) return names;
+  const rows = await getDb()
+    .select({ profileId: profileCategories.profileId, name: categories.name })
+    .from(profileCategories)
+    .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+    .where(inArray(profileCategories.profileId, profileIds))
+    .orderBy(asc(profileCategories.seat));
+  for (const row of rows) names.set(row.profileId, [...(names.get(row.profileId) ?? []), row.name]);
+  return names;
+}
+
+/** Turns rows into cards, in the rows' order; `sponsoredIds` get the Sponsored tag. */
+export async function toCards(rows: CardRow[], sponsoredIds: ReadonlySet<string>): Promise<CoachCardData[]> {
+  const names = await categoryNamesOf(rows.map((r) => r.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    fullName: r.fullName,
+    photoLink: r.photoLink,
+    aboutMe: r.aboutMe,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    badges: badgeList(r.badgeCounts),
+    isOneOnOne: r.isOneOnOne,
+    isGroupCoaching: r.isGroupCoaching,
+    isFreeTraining: r.isFreeTraining,
+    sponsored: sponsoredIds.has(r.id),
+    level: r.level,
+    categoryNames: names.get(r.id) ?? [],
+    city: r.city,
+    state: r.state,
+  }));
+}
+
+/** The category's sponsors in seniority order (position 1, 2, 3). */
+export async function sponsorsOf(categoryId: number): Promise<CardRow[]> {
+  return getDb()
+    .select(cardColumns)
+    .from(sponsoredSlots)
+    .innerJoin(profiles, eq(profiles.id, sponsoredSlots.profileId))
+    .where(
+      and(
+        eq(sponsoredSlots.categoryId, categoryId),
+        sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
+      ),
+    )
+    .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
+}
+
+/** Coaches of a category, best rated first, skipping `exclude`. */
+export async function coachesInCategory(
+  categoryId: number,
+  options: { from: number; size: number; exclude?: string[] },
+): Promise<CardRow[]> {
+  const exclude = options.exclude ?? [];
+  return getDb()
+    .select(cardColumns)
+    .from(profileCategories)
+    .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
+    .where(
+      and(
+        eq(profileCategories.categoryId, categoryId),
+        eq(profiles.isCoach, true),
+        exclude.length ? notInArray(profiles.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(desc(profiles.score), desc(profiles.reviewCount), asc(profiles.id))
+    .offset(options.from)
+    .limit(options.size);
+}
+
+/** SPEC section 9: 8 cards, sponsored first, filled with the category's best (8 minus sponsors, from 0). */
+export async function featuredForCategory(categoryId: number): Promise<CoachCardData[]> {
+  const sponsors = await sponsorsOf(categoryId);
+  const sponsorIds = sponsors.map((s) => s.id);
+  const rest = await coachesInCategory(categoryId, {
+    from: 0,
+    size: Math.max(0, FEATURED_BLOCK_SIZE - sponsors.length),
+    exclude: sponsorIds,
+  });
+  return toCards([...sponsors, ...rest], new Set(sponsorIds));
+}
+
+/** A coach's public profile as GET /api/user/{id} returns it: never the e-mail, phone or notes. */
+export type PublicProfile = {
+  _id: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  photoLink: string | null;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  aboutMe: string;
+  website: string | null;
+  fbProfilePage: string | null;
+  fbBusinessPage: string | null;
+  linkedIn: string | null;
+  trainingVideoLinks: string[];
+  storyVideoLinks: { Title: string; Link: string }[];
+  isOneOnOne: boolean;
+  isGroupCoaching: boolean;
+  isFreeTraining: boolean;
+  isCoach: boolean;
+  isClaimed: boolean;
+  featured: boolean;
+  level: Level;
+  addOnLevel: AddOnLevel | null;
+  categoryIds: number[];
+  categoryNames: string[];
+  rating: number;
+  reviewCount: number;
+  score: number;
+  badges: { name: BadgeName; count: number }[];
+};
+
+const storyVideos = (videos: StoryVideo[]) => videos.map((v) => ({ Title: v.title, Link: v.link }));
+
+export async function publicProfile(id: string): Promise<PublicProfile | null> {
+  const [p] = await getDb().select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  if (!p) return null;
+  const cats = await getDb()
+    .select({ id: categories.id, name: categories.name })
+    .from(profileCategories)
+    .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+    .where(eq(profileCategories.profileId, id))
+    .orderBy(asc(profileCategories.seat));
+  const links = showsLinks(p.level);
+  return {
+    _id: p.id,
+    fullName: p.fullName,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    photoLink: p.photoLink,
+    location: p.location,
+    city: p.city,
+    state: p.state,
+    aboutMe: p.aboutMe,
+    website: links ? p.website : null,
+    fbProfilePage: links ? p.fbProfilePage : null,
+    fbBusinessPage: links ? p.fbBusinessPage : null,
+    linkedIn: links ? p.linkedIn : null,
+    trainingVideoLinks: showsTrainingVideos(p.level) ? p.trainingVideoLinks : [],
+    storyVideoLinks: showsStoryVideos(p.level) ? storyVideos(p.storyVideoLinks) : [],
+    isOneOnOne: p.isOneOnOne,
+    isGroupCoaching: p.isGroupCoaching,
+    isFreeTraining: p.isFreeTraining,
+    isCoach: p.isCoach,
+    isClaimed: p.isClaimed,
+    featured: p.featured,
+    level: p.level,
+    addOnLevel: p.addOnLevel ?? null,
+    categoryIds: cats.map((c) => c.id),
+    categoryNames: cats.map((c) => c.name),
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    score: p.score,
+    badges: badgeList(p.badgeCounts),
+  };
+}

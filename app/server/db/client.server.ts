@@ -1,0 +1,36 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { Pool } from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+/** Without a URL: PGlite under dataDir, or in memory when dataDir is omitted (tests). */
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,28 @@
+import { config } from "../config.server.ts";
+import { logger } from "../logger.server.ts";
+import { type Database, type Db, openDatabase } from "./client.server.ts";
+import { migrate } from "./migrate.server.ts";
+
+// Kept on globalThis so that a development reload of this module does not open PGlite twice.
+const holder = globalThis as typeof globalThis & { __coachDb?: Database };
+
+/** Opens and migrates the database once per process. */
+export async function startDatabase(): Promise<Database> {
+  if (holder.__coachDb) return holder.__coachDb;
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  holder.__coachDb = database;
+  logger.info({ database: database.kind }, "database ready");
+  return database;
+}
+
+export function getDb(): Db {
+  if (!holder.__coachDb) throw new Error("The database is not started; call startDatabase() first.");
+  return holder.__coachDb.db;
+}
+
+export async function stopDatabase(): Promise<void> {
+  const database = holder.__coachDb;
+  holder.__coachDb = undefined;
+  await database?.close();
+}

@@ -1,0 +1,400 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AddOnLevel, Group, Level, Tier } from "../../lib/levels.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+// ---------------------------------------------------------------------------
+// Identity (better-auth's tables, snake_case columns)
+// ---------------------------------------------------------------------------
+
+export const authUsers = pgTable("auth_user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_session_user_idx").on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_account_user_idx").on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  "auth_verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Directory
+// ---------------------------------------------------------------------------
+
+export const categories = pgTable(
+  "category",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    slug: text("slug").notNull().unique(),
+    /** SPEC "name2": the words a search for this niche uses. */
+    searchName: text("search_name").notNull(),
+    group: text("group_name").$type<Group>().notNull(),
+    tier: text("tier").$type<Tier>().notNull(),
+    /** Position in the group's navigation dropdown; null when not listed there. */
+    navPosition: smallint("nav_position"),
+  },
+  (t) => [
+    check(
+      "category_group_valid",
+      inList("group_name", ["Business", "Life", "Relationship", "Health", "Fitness", "More", "Influencers"]),
+    ),
+    check("category_tier_valid", inList("tier", ["alternative", "standard", "premium"])),
+    unique("category_nav_position_unique").on(t.group, t.navPosition),
+  ],
+);
+
+export const badges = pgTable("badge", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export type StoryVideo = { title: string; link: string };
+
+export const profiles = pgTable(
+  "profile",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The account that owns this profile (SPEC cognitoId); null until claimed or for seeded coaches. */
+    userId: text("user_id")
+      .unique()
+      .references(() => authUsers.id, { onDelete: "set null" }),
+    email: text("email"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    fullName: text("full_name").notNull().default(""),
+    photoLink: text("photo_link"),
+    location: text("location"),
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+    address: text("address"),
+    phone: text("phone"),
+    website: text("website"),
+    fbProfilePage: text("fb_profile_page"),
+    fbBusinessPage: text("fb_business_page"),
+    linkedIn: text("linked_in"),
+    aboutMe: text("about_me").notNull().default(""),
+    videoLink: text("video_link"),
+    trainingVideoLinks: text("training_video_links").array().notNull().default(sql`'{}'`),
+    storyVideoLinks: jsonb("story_video_links").$type<StoryVideo[]>().notNull().default(sql`'[]'::jsonb`),
+    isOneOnOne: boolean("is_one_on_one").notNull().default(false),
+    isGroupCoaching: boolean("is_group_coaching").notNull().default(false),
+    isFreeTraining: boolean("is_free_training").notNull().default(false),
+    isCoach: boolean("is_coach").notNull().default(false),
+    isClaimed: boolean("is_claimed").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    level: text("level").$type<Level>().notNull().default("level1"),
+    addOnLevel: text("add_on_level").$type<AddOnLevel>(),
+    featuredCategoryId: integer("featured_category_id").references(() => categories.id, {
+      onDelete: "set null",
+    }),
+    fourMonthSubscription: boolean("four_month_subscription").notNull().default(false),
+    accountType: text("account_type").$type<"user" | "coach">(),
+    affiliateId: text("affiliate_id"),
+    /** Aggregates kept by the review service in the same transaction as each review. */
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    badgeCounts: integer("badge_counts").array().notNull().default(sql`'{0,0,0,0,0,0,0,0}'`),
+    score: smallint("score").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "profile_level_valid",
+      inList("level", [
+        "level1",
+        "level2",
+        "level3",
+        "level4",
+        "level5",
+        "level6alt",
+        "level6standard",
+        "level6premium",
+        "20",
+      ]),
+    ),
+    check(
+      "profile_add_on_level_valid",
+      sql`add_on_level is null or ${inList("add_on_level", ["level6alt", "level6standard", "level6premium"])}`,
+    ),
+    check("profile_account_type_valid", sql`account_type is null or account_type in ('user', 'coach')`),
+    check("profile_training_videos_max", sql`cardinality(training_video_links) <= 5`),
+    check(
+      "profile_story_videos_max",
+      sql`jsonb_typeof(story_video_links) = 'array' and jsonb_array_length(story_video_links) <= 3`,
+    ),
+    check("profile_rating_range", sql`rating >= 0 and rating <= 5`),
+    check("profile_score_range", sql`score between 0 and 100`),
+    check("profile_badge_counts_shape", sql`cardinality(badge_counts) = 8`),
+    index("profile_coach_score_idx").on(t.isCoach, t.score.desc()),
+    index("profile_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A profile's categories; the seat number 1..3 is what caps them at three. */
+export const profileCategories = pgTable(
+  "profile_category",
+  {
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    seat: smallint("seat").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.seat] }),
+    unique("profile_category_once").on(t.profileId, t.categoryId),
+    check("profile_category_seat_range", sql`seat between 1 and 3`),
+    index("profile_category_category_idx").on(t.categoryId, t.profileId),
+  ],
+);
+
+export const reviews = pgTable(
+  "review",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    comment: text("comment").notNull(),
+    /** Badge ids (1..8, see the badge table), at most three. */
+    badgeIds: smallint("badge_ids").array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("review_one_per_author").on(t.coachId, t.authorId),
+    check("review_not_self", sql`coach_id <> author_id`),
+    check("review_rating_half_steps", sql`rating between 1 and 5 and rating * 2 = floor(rating * 2)`),
+    check("review_badges_max", sql`cardinality(badge_ids) <= 3`),
+    check("review_badges_known", sql`badge_ids <@ '{1,2,3,4,5,6,7,8}'::smallint[]`),
+    check("review_comment_present", sql`length(btrim(comment)) > 0`),
+    index("review_coach_created_idx").on(t.coachId, t.createdAt.desc()),
+    index("review_author_idx").on(t.authorId),
+  ],
+);
+
+export const profileNotes = pgTable("profile_note", {
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  notes: text("notes").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+export const claims = pgTable(
+  "claim",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => authUsers.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("claim_status_valid", sql`status in ('pending', 'approved', 'rejected')`),
+    index("claim_profile_idx").on(t.profileId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Plans, subscriptions, advertising
+// ---------------------------------------------------------------------------
+
+export const plans = pgTable(
+  "plan",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<"standard" | "advertising">().notNull(),
+    /** Price in cents per billing period; the discounted price where a discount applies. */
+    chargesCents: integer("charges_cents").notNull(),
+    regularCents: integer("regular_cents").notNull(),
+    interval: text("interval").$type<"year" | "30 days">().notNull(),
+    description: text("description").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'`),
+    /** The card payment provider's price id, when configured. */
+    stripePlan: text("stripe_plan"),
+    position: smallint("position").notNull(),
+  },
+  () => [
+    check("plan_kind_valid", sql`kind in ('standard', 'advertising')`),
+    check("plan_interval_valid", sql`interval in ('year', '30 days')`),
+    check("plan_charges_valid", sql`charges_cents >= 0 and regular_cents >= charges_cents`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscription",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    status: text("status").$type<"pending" | "active" | "canceled" | "expired">().notNull().default("pending"),
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
+    featuredCategoryId: integer("featured_category_id").references(() => categories.id),
+    fourMonthSubscription: boolean("four_month_subscription").notNull().default(false),
+    checkoutSessionId: text("checkout_session_id").unique(),
+    providerSubscriptionId: text("provider_subscription_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("subscription_status_valid", sql`status in ('pending', 'active', 'canceled', 'expired')`),
+    check("subscription_categories_max", sql`cardinality(category_ids) <= 3`),
+    index("subscription_profile_idx").on(t.profileId),
+  ],
+);
+
+/** Sponsored leaderboard seats: seat 1..3 per niche caps the sponsors at three; order is seniority. */
+export const sponsoredSlots = pgTable(
+  "sponsored_slot",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    seat: smallint("seat").notNull(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("sponsored_slot_seat").on(t.categoryId, t.seat),
+    unique("sponsored_slot_once").on(t.categoryId, t.profileId),
+    check("sponsored_slot_seat_range", sql`seat between 1 and 3`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Site settings and messages
+// ---------------------------------------------------------------------------
+
+export const bannerPreference = pgTable(
+  "banner_preference",
+  {
+    id: smallint("id").primaryKey().default(1),
+    isGoogleBanner: boolean("is_google_banner").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  () => [check("banner_preference_single_row", sql`id = 1`)],
+);
+
+export const contactMessages = pgTable(
+  "contact_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<"site" | "coach">().notNull(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  () => [check("contact_message_kind_valid", sql`kind in ('site', 'coach')`)],
+);

@@ -1,0 +1,77 @@
+// `npm run seed:scale -- --coaches N`: adds N synthetic coaches for load and search benchmarks.
+// Rows are generated inside the database, 50,000 per statement, so a million take minutes.
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { getDb, startDatabase, stopDatabase } from "../app/server/db/database.server.ts";
+import { aboutText, createRng, FIRST_NAMES, LAST_NAMES, PLACES, pick } from "../app/server/seed/demo-people.ts";
+import { seedReferenceData } from "../app/server/seed/reference-data.server.ts";
+
+const { values } = parseArgs({ options: { coaches: { type: "string" }, batch: { type: "string", default: "50000" } } });
+const total = Number(values.coaches);
+const batch = Number(values.batch);
+if (!Number.isInteger(total) || total <= 0 || !Number.isInteger(batch) || batch <= 0) {
+  console.error("Usage: npm run seed:scale -- --coaches N [--batch 50000]");
+  process.exit(2);
+}
+
+const database = await startDatabase();
+const db = getDb();
+await seedReferenceData(db);
+
+const rng = createRng(7);
+const abouts = Array.from({ length: 300 }, () =>
+  aboutText(rng, { firstName: pick(rng, FIRST_NAMES), niche: "Coach", city: pick(rng, PLACES).city }),
+);
+const textArray = (items: readonly string[]) => sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+const firsts = textArray(FIRST_NAMES);
+const lasts = textArray(LAST_NAMES);
+const cities = textArray(PLACES.map((p) => p.city));
+const states = textArray(PLACES.map((p) => p.state));
+const zips = textArray(PLACES.map((p) => p.zip));
+const aboutArr = textArray(abouts);
+const levels = textArray(["level2", "level2", "level2", "level3", "level3", "level4", "level5"]);
+
+const started = performance.now();
+// Offsets keep names distinct from earlier runs' rows only by chance, as with real data.
+const base = Date.now() % 1_000_000;
+for (let done = 0; done < total; done += batch) {
+  const size = Math.min(batch, total - done);
+  const from = base + done;
+  await db.execute(sql`
+    with cats as (select array_agg(id order by id) as ids, count(*)::int as n from category),
+    rows as (
+      select g, gen_random_uuid() as id, (g % 9) / 2.0 + 1 as rating, (g * 13) % 40 as reviews
+      from generate_series(${from}::int, ${from + size - 1}::int) as g
+    ),
+    inserted as (
+      insert into profile (id, first_name, last_name, full_name, city, state, zip, location, about_me, is_coach,
+                           level, is_one_on_one, is_group_coaching, is_free_training, rating, review_count,
+                           badge_counts, score)
+      select r.id, f.first, l.last, f.first || ' ' || l.last,
+             (${cities})[1 + g % cardinality(${cities})], (${states})[1 + g % cardinality(${cities})],
+             (${zips})[1 + g % cardinality(${cities})],
+             (${cities})[1 + g % cardinality(${cities})] || ', ' || (${states})[1 + g % cardinality(${cities})],
+             (${aboutArr})[1 + (g * 31) % cardinality(${aboutArr})], true,
+             (${levels})[1 + (g * 17) % 7], g % 5 <> 0, g % 3 = 0, g % 4 = 0,
+             case when r.reviews = 0 then 0 else r.rating end, r.reviews,
+             array[(g*3)%9, (g*5)%7, (g*7)%5, g%6, (g*11)%4, g%3, (g*13)%8, g%2],
+             case when r.reviews = 0 then 0
+                  else round(((15 + r.rating * r.reviews) / (5 + r.reviews) - 1) / 4 * 100) end
+      from rows r
+      cross join lateral (select (${firsts})[1 + (g * 7) % cardinality(${firsts})] as first) f
+      cross join lateral (select (${lasts})[1 + (g * 11 + g / 97) % cardinality(${lasts})] as last) l
+      returning id
+    )
+    insert into profile_category (profile_id, seat, category_id)
+    select r.id, 1, c.ids[1 + r.g % c.n] from rows r, cats c
+    union all
+    -- a different second niche for every other coach
+    select r.id, 2, c.ids[1 + (r.g % c.n + 1 + (r.g / 7) % (c.n - 1)) % c.n] from rows r, cats c
+    where r.g % 2 = 0
+  `);
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(`${done + size} / ${total} coaches (${elapsed.toFixed(1)} s)`);
+}
+await db.execute(sql`analyze`);
+console.log(`Added ${total} coaches to ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await stopDatabase();

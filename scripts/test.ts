@@ -1,0 +1,43 @@
+// `npm test`: typecheck, lint, build, then every Vitest suite (unit, API on the embedded
+// database, end-to-end in Chromium), closing with one `N passed, N failed` line.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { CHROMIUM_MISSING, findChromium } from "../tests/support/browser.ts";
+import { printSummary } from "./test-summary.ts";
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  return result.status === 0;
+}
+
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+
+if (!findChromium()) {
+  console.error(`\n${CHROMIUM_MISSING}\nThe end-to-end tests need it; nothing was run.`);
+  process.exit(1);
+}
+
+const failures: string[] = [];
+if (!run("typecheck", "npm", ["run", "-s", "typecheck"])) failures.push("typecheck");
+if (!run("lint", "npm", ["run", "-s", "lint"])) failures.push("lint");
+if (!run("build", "react-router", ["build"])) {
+  failures.push("build");
+} else {
+  // The README's test command runs on the embedded database; .ci/run repeats the API suite on PostgreSQL.
+  const env = { ...process.env, DATABASE_URL: undefined };
+  const ok = run(
+    "tests",
+    "vitest",
+    ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/embedded.json"],
+    env,
+  );
+  if (!ok) failures.push("tests");
+}
+
+printSummary();
+if (failures.length) {
+  console.error(`Failed: ${failures.join(", ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
+import { migrate } from "../../app/server/db/migrate.server.ts";
+
+// The rules data must keep, checked in the database itself: each statement runs in a
+// transaction that is rolled back, so the shared database is left as it was.
+let database: Database;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "coach-rules-"));
+  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir });
+  await migrate(database);
+});
+
+afterAll(async () => {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+class Rollback extends Error {}
+
+/** Runs `statements` in a rolled-back transaction and returns the error of the last one, if any. */
+async function attempt(statements: string[]): Promise<string | null> {
+  try {
+    await database.db.transaction(async (tx) => {
+      for (const s of statements) await tx.execute(sql.raw(s));
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return null;
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? (error as Error).message;
+  }
+  return null;
+}
+
+const coach = (id: string) =>
+  `insert into profile (id, full_name, is_coach, level) values ('${id}', 'Coach ${id.slice(0, 4)}', true, 'level2')`;
+const A = "aaaaaaaa-0000-4000-8000-000000000001";
+const B = "bbbbbbbb-0000-4000-8000-000000000002";
+const C = "cccccccc-0000-4000-8000-000000000003";
+const review = (coachId: string, author: string, rating: string, badges = "{}") =>
+  `insert into review (coach_id, author_id, rating, comment, badge_ids) values ('${coachId}', '${author}', ${rating}, 'Great', '${badges}')`;
+const niche = (name: string) =>
+  `insert into category (name, slug, search_name, group_name, tier) values ('${name}', '${name}', '${name}', 'More', 'alternative')`;
+const catId = (name: string) => `(select id from category where name = '${name}')`;
+
+describe("database rules", () => {
+  it("accepts a valid review", async () => {
+    expect(await attempt([coach(A), coach(B), review(A, B, "4.5", "{1,2,3}")])).toBeNull();
+  });
+
+  it("allows one review per user per coach", async () => {
+    expect(await attempt([coach(A), coach(B), review(A, B, "4"), review(A, B, "3")])).toMatch(/review_one_per_author/);
+  });
+
+  it("refuses a review of one's own profile", async () => {
+    expect(await attempt([coach(A), review(A, A, "5")])).toMatch(/review_not_self/);
+  });
+
+  it("keeps ratings between 1 and 5 in half steps", async () => {
+    for (const rating of ["4.3", "0.5", "5.5", "0"]) {
+      expect(await attempt([coach(A), coach(B), review(A, B, rating)])).toMatch(/review_rating_half_steps/);
+    }
+  });
+
+  it("allows at most 3 badges, all among the eight", async () => {
+    expect(await attempt([coach(A), coach(B), review(A, B, "4", "{1,2,3,4}")])).toMatch(/review_badges_max/);
+    expect(await attempt([coach(A), coach(B), review(A, B, "4", "{9}")])).toMatch(/review_badges_known/);
+  });
+
+  it("allows at most 3 categories per profile", async () => {
+    const seats = ["n1", "n2", "n3", "n4"].map(
+      (n, i) => `insert into profile_category (profile_id, seat, category_id) values ('${A}', ${i + 1}, ${catId(n)})`,
+    );
+    const setup = [coach(A), niche("n1"), niche("n2"), niche("n3"), niche("n4")];
+    expect(await attempt([...setup, ...seats.slice(0, 3)])).toBeNull();
+    expect(await attempt([...setup, ...seats])).toMatch(/profile_category_seat_range/);
+    expect(
+      await attempt([
+        ...setup,
+        `insert into profile_category (profile_id, seat, category_id) values ('${A}', 1, ${catId("n1")}), ('${A}', 1, ${catId("n2")})`,
+      ]),
+    ).toMatch(/duplicate key|profile_category_pkey/);
+  });
+
+  it("allows at most 3 sponsors per niche", async () => {
+    const D = "dddddddd-0000-4000-8000-000000000004";
+    const sponsor = (id: string, seat: number) =>
+      `insert into sponsored_slot (category_id, seat, profile_id) values (${catId("n1")}, ${seat}, '${id}')`;
+    const setup = [niche("n1"), coach(A), coach(B), coach(C), coach(D)];
+    expect(await attempt([...setup, sponsor(A, 1), sponsor(B, 2), sponsor(C, 3)])).toBeNull();
+    expect(await attempt([...setup, sponsor(A, 1), sponsor(B, 2), sponsor(C, 3), sponsor(D, 4)])).toMatch(
+      /sponsored_slot_seat_range/,
+    );
+    expect(await attempt([...setup, sponsor(A, 1), sponsor(B, 1)])).toMatch(/sponsored_slot_seat/);
+  });
+
+  it("keeps levels and list sizes within the spec", async () => {
+    expect(await attempt([`insert into profile (level) values ('level9')`])).toMatch(/profile_level_valid/);
+    expect(await attempt([`insert into profile (training_video_links) values ('{a,b,c,d,e,f}')`])).toMatch(
+      /profile_training_videos_max/,
+    );
+    expect(
+      await attempt([
+        `insert into profile (story_video_links) values ('[{"title":"a","link":"a"},{"title":"b","link":"b"},{"title":"c","link":"c"},{"title":"d","link":"d"}]')`,
+      ]),
+    ).toMatch(/profile_story_videos_max/);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { baseUrl } from "../support/http.ts";
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext()).newPage();
+});
+
+describe("home", () => {
+  it("shows the hero, six category cards and five featured blocks of 8", async () => {
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Reviews matter.");
+    const cards = page.getByRole("region", { name: "Browse by category" }).getByRole("link");
+    expect(await cards.allTextContents()).toEqual([
+      "Business Coach",
+      "Life Coach",
+      "Relationship Coach",
+      "Health Coach",
+      "Fitness Trainer",
+      "InfluencersActors",
+    ]);
+    const featured = page.getByRole("region", { name: /^Featured / });
+    expect(await featured.count()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(await featured.nth(i).locator("article").count()).toBe(8);
+  });
+
+  it("does not submit an empty search and goes to /search/{keyword} otherwise", async () => {
+    await page.goto(`${baseUrl()}/`);
+    const box = page.getByPlaceholder("Search. Share. Read Reviews");
+    await box.fill("   ");
+    await box.press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await box.fill("life coach");
+    await box.press("Enter");
+    await page.waitForURL(/\/search\//);
+    expect(new URL(page.url()).pathname).toBe("/search/life%20coach");
+  });
+
+  it("opens a navigation dropdown by keyboard and follows a niche link", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl()}/`);
+    const summary = page.locator("header ul.lg\\:flex summary", { hasText: "Fitness" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const list = page.getByRole("list", { name: "Fitness niches" }).last();
+    await expect(list.isVisible()).resolves.toBe(true);
+    expect(await list.getByRole("link").count()).toBe(24);
+    await page.keyboard.press("Escape");
+    await expect(list.isVisible()).resolves.toBe(false);
+  });
+
+  it("has no accessibility violations on home, a legal page and the 404 page", async () => {
+    for (const path of ["/", "/terms", "/no-such-page"]) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  it("answers unknown pages with the 404 text", async () => {
+    const response = await page.goto(`${baseUrl()}/nothing/here`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Error 404. Page Not Found");
+  });
+});

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+
+export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<number> };
+
+/** Starts the built site (`node server.ts`) on a free port and resolves once it listens. */
+export async function startServer(options: {
+  dataDir: string;
+  logName: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  if (!existsSync("build/server/index.js")) throw new Error("The site is not built: run `npm run build` first.");
+  await mkdir("test-results", { recursive: true });
+  const log = createWriteStream(path.join("test-results", `${options.logName}.log`), { flags: "a" });
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: options.dataDir,
+      DEMO_DATA: "1",
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stderr?.pipe(log);
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start; see test-results/${options.logName}.log`)),
+      90_000,
+    );
+    child.stdout?.on("data", (chunk: Buffer) => {
+      log.write(chunk);
+      buffered += chunk.toString();
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(buffered);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}; see test-results/${options.logName}.log`));
+    });
+  });
+  const stop = () =>
+    new Promise<number>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once("exit", (code) => resolve(code ?? -1));
+      child.kill("SIGTERM");
+    });
+  return { url, process: child, stop };
+}

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  ssr: {
+    // Native or WASM packages stay outside the server bundle.
+    external: ["@electric-sql/pglite", "pg", "pino"],
+  },
+});

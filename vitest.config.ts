@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+// Three suites: unit tests beside the code, API tests over HTTP against a real server and
+// database, and end-to-end tests in Chromium. The last two start `server.ts` on the built site.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"] } },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/server-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/server-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
