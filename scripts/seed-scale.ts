@@ -22,7 +22,8 @@ const rng = createRng(7);
 const abouts = Array.from({ length: 300 }, () =>
   aboutText(rng, { firstName: pick(rng, FIRST_NAMES), niche: "Coach", city: pick(rng, PLACES).city }),
 );
-const textArray = (items: readonly string[]) => sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+const textArray = (items: readonly string[]) =>
+  sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 const firsts = textArray(FIRST_NAMES);
 const lasts = textArray(LAST_NAMES);
 const cities = textArray(PLACES.map((p) => p.city));
