@@ -15,11 +15,12 @@ import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
+import { config } from "./server/config.server.ts";
 
 export async function loader() {
   const [groups, niches] = await Promise.all([navigationGroups(NAV_GROUPS), nicheCount()]);
   // The year comes from the server so that the page hydrates with the same text.
-  return { groups, niches, year: new Date().getFullYear() };
+  return { groups, niches, year: new Date().getFullYear(), siteUrl: config.baseUrl };
 }
 
 /** Routes choose the bar's look with `handle: { navMode }`; dark is the default. */

@@ -4,14 +4,24 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // here once it works; the API of section 7 lives under /api.
 export default [
   index("routes/home.tsx"),
+  route("search/:keyword", "routes/search.tsx"),
+  route("coach/:name/:id", "routes/coach.tsx"),
+  route("category/:category", "routes/category.tsx"),
 
   route("terms", "routes/terms.tsx"),
   route("privacy-policy", "routes/privacy.tsx"),
   route("earnings-disclaimer", "routes/earnings-disclaimer.tsx"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
 
   route("api/category_types", "routes/api/category-types.ts"),
   route("api/categories", "routes/api/categories.ts"),
+  route("api/user/search/:keyword", "routes/api/user-search.ts"),
+  route("api/user/category/:category", "routes/api/user-category.ts"),
+  route("api/user/featured-category/:category", "routes/api/user-featured-category.ts"),
   route("api/user/:id", "routes/api/user.ts"),
+  route("api/comment/:id", "routes/api/comment.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -39,15 +39,24 @@ for (let done = 0; done < total; done += batch) {
   const size = Math.min(batch, total - done);
   const from = base + done;
   await db.execute(sql`
-    with cats as (select array_agg(id order by id) as ids, count(*)::int as n from category),
+    with cats as (
+      select array_agg(id order by id) as ids, array_agg(name order by id) as names, count(*)::int as n from category
+    ),
+    seats as (
+      -- every coach gets a niche; every other one a second, different one
+      select g, 1 + g % c.n as first, case when g % 2 = 0 then 1 + (g % c.n + 1 + (g / 7) % (c.n - 1)) % c.n end as second
+      from generate_series(${from}::int, ${from + size - 1}::int) as g, cats c
+    ),
     rows as (
-      select g, gen_random_uuid() as id, (g % 9) / 2.0 + 1 as rating, (g * 13) % 40 as reviews
-      from generate_series(${from}::int, ${from + size - 1}::int) as g
+      select s.g, gen_random_uuid() as id, (s.g % 9) / 2.0 + 1 as rating, (s.g * 13) % 40 as reviews,
+             c.ids[s.first] as first_id, c.ids[s.second] as second_id,
+             concat_ws(' ', c.names[s.first], c.names[s.second]) as category_text
+      from seats s, cats c
     ),
     inserted as (
       insert into profile (id, first_name, last_name, full_name, city, state, zip, location, about_me, is_coach,
                            level, is_one_on_one, is_group_coaching, is_free_training, rating, review_count,
-                           badge_counts, score)
+                           badge_counts, score, category_text)
       select r.id, f.first, l.last, f.first || ' ' || l.last,
              (${cities})[1 + g % cardinality(${cities})], (${states})[1 + g % cardinality(${cities})],
              (${zips})[1 + g % cardinality(${cities})],
@@ -57,18 +66,17 @@ for (let done = 0; done < total; done += batch) {
              case when r.reviews = 0 then 0 else r.rating end, r.reviews,
              array[(g*3)%9, (g*5)%7, (g*7)%5, g%6, (g*11)%4, g%3, (g*13)%8, g%2],
              case when r.reviews = 0 then 0
-                  else round(((15 + r.rating * r.reviews) / (5 + r.reviews) - 1) / 4 * 100) end
+                  else round(((15 + r.rating * r.reviews) / (5 + r.reviews) - 1) / 4 * 100) end,
+             r.category_text
       from rows r
       cross join lateral (select (${firsts})[1 + (g * 7) % cardinality(${firsts})] as first) f
       cross join lateral (select (${lasts})[1 + (g * 11 + g / 97) % cardinality(${lasts})] as last) l
       returning id
     )
     insert into profile_category (profile_id, seat, category_id)
-    select r.id, 1, c.ids[1 + r.g % c.n] from rows r, cats c
+    select id, 1, first_id from rows
     union all
-    -- a different second niche for every other coach
-    select r.id, 2, c.ids[1 + (r.g % c.n + 1 + (r.g / 7) % (c.n - 1)) % c.n] from rows r, cats c
-    where r.g % 2 = 0
+    select id, 2, second_id from rows where second_id is not null
   `);
   const elapsed = (performance.now() - started) / 1000;
   console.log(`${done + size} / ${total} coaches (${elapsed.toFixed(1)} s)`);

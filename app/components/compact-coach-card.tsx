@@ -1,11 +1,22 @@
+import { Info, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COMPACT_ABOUT_CUT, COMPACT_NAME_CUT, type CoachCardData, roundToHalf, truncate } from "../lib/coach.ts";
 import { messages } from "../lib/messages.ts";
 import { coachPath } from "../lib/urls.ts";
+import { CoachCard } from "./coach-card.tsx";
 import { StarRating } from "./star-rating.tsx";
 
-/** The featured card of the home blocks: name cut at 35, about at 50 characters. */
+/** The featured card of the home blocks: name cut at 35, about at 50 characters, full card in a popup. */
 export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
+  const popupId = `coach-popup-${useId().replace(/:/g, "")}`;
+  // The full card renders only once the popup opens: forty hidden cards would triple the page.
+  const [opened, setOpened] = useState(false);
+  const popup = useRef<HTMLDivElement>(null);
+  // The popup works before hydration too; if it was opened then, fill it now.
+  useEffect(() => {
+    if (popup.current?.matches(":popover-open")) setOpened(true);
+  }, []);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md">
       <div className="flex items-center gap-3">
@@ -33,11 +44,47 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{truncate(coach.aboutMe, COMPACT_ABOUT_CUT)}</p>
-      {coach.sponsored && (
-        <span className="mt-3 self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {messages.sponsored}
-        </span>
-      )}
+      <div className="mt-3 flex items-center justify-between gap-2">
+        {coach.sponsored ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {messages.sponsored}
+          </span>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          popoverTarget={popupId}
+          className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <Info aria-hidden="true" className="size-5" />
+          <span className="sr-only">More about {coach.fullName}</span>
+        </button>
+      </div>
+      <div
+        ref={popup}
+        id={popupId}
+        popover="auto"
+        role="dialog"
+        aria-label={coach.fullName}
+        className="m-auto w-[min(42rem,calc(100vw-2rem))] rounded-xl bg-transparent p-0 backdrop:bg-slate-950/50"
+        onToggle={(event) => {
+          if ((event.nativeEvent as ToggleEvent).newState === "open") setOpened(true);
+        }}
+      >
+        <div className="relative">
+          {opened && <CoachCard coach={coach} headingLevel={3} />}
+          <button
+            type="button"
+            popoverTarget={popupId}
+            popoverTargetAction="hide"
+            className="absolute right-2 top-2 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+      </div>
     </article>
   );
 }

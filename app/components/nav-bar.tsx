@@ -1,5 +1,5 @@
 import { ChevronDown, Menu } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { chipLabel } from "../lib/chips.ts";
 import { messages } from "../lib/messages.ts";
@@ -35,6 +35,7 @@ function useDropdownDismiss(ref: React.RefObject<HTMLElement | null>) {
 
 export function NavBar({ groups, mode }: { groups: NavGroup[]; mode: NavMode }) {
   const ref = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   useDropdownDismiss(ref);
   const muted = mode === "light" ? "text-slate-600 hover:text-slate-900" : "text-slate-200 hover:text-white";
   return (
@@ -43,17 +44,20 @@ export function NavBar({ groups, mode }: { groups: NavGroup[]; mode: NavMode }) 
         <Link to="/" className="text-lg font-extrabold tracking-tight">
           Coach<span className="text-amber-400">Directory</span>
         </Link>
-        <details name="nav-mobile" className="group lg:hidden ml-auto">
-          <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden="true" className="size-5" />
-            <span>Categories</span>
-          </summary>
-          <GroupList
-            groups={groups}
-            className="absolute inset-x-0 z-40 mt-3 flex flex-col gap-1 bg-slate-900 px-4 py-3 text-white shadow-xl"
-          />
-        </details>
-        <GroupList groups={groups} className="hidden items-center gap-1 lg:flex" />
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="nav-groups"
+          onClick={() => setMenuOpen((open) => !open)}
+          className="ml-auto flex items-center gap-1 rounded px-2 py-1 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+          <span>Categories</span>
+        </button>
+        <GroupList
+          groups={groups}
+          className={`${menuOpen ? "flex" : "hidden"} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row lg:items-center`}
+        />
         <div className={`flex items-center gap-3 text-sm font-semibold lg:ml-auto ${muted}`}>
           <Link to="/signin" className="rounded px-2 py-1">
             {messages.signIn}
@@ -69,7 +73,7 @@ export function NavBar({ groups, mode }: { groups: NavGroup[]; mode: NavMode }) 
 
 function GroupList({ groups, className }: { groups: NavGroup[]; className: string }) {
   return (
-    <ul className={className}>
+    <ul id="nav-groups" className={className}>
       {groups.map(({ group, niches }) => (
         <li key={group} className="relative">
           <details name="nav-group" className="group">

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "react-router";
+import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Earnings Disclaimer | Coach Directory" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/earnings-disclaimer",
+    title: "Earnings Disclaimer | Coach Directory",
+    description:
       "Coaching results vary and no income is guaranteed. How reviews, paid listings and affiliate commissions on the Coach Directory should and should not be read.",
-  },
-];
+  });
 
 export default function EarningsDisclaimer() {
   return (

@@ -1,27 +1,25 @@
-import { Search, Star, UserCheck, MessageSquareText } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { MessageSquareText, Search, Star, UserCheck } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CompactCoachCard } from "../components/compact-coach-card.tsx";
+import { SearchBox } from "../components/search-box.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
 import { messages } from "../lib/messages.ts";
-import { categoryPath, searchPath } from "../lib/urls.ts";
+import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { categoryPath } from "../lib/urls.ts";
 import { findCategory } from "../server/categories/category-service.server.ts";
 import { featuredForCategory } from "../server/coaches/coach-service.server.ts";
 
 export const handle = { navMode: "transparent" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Coach Directory: ratings and reviews of business, life, health and fitness coaches" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/",
+    title: `${SITE_NAME}: ratings and reviews of business, life, health and fitness coaches`,
+    description:
       "Search coaches by niche, read honest ratings, badges and reviews from their clients, and share your own experience.",
-  },
-  { property: "og:title", content: "Coach Directory" },
-  { property: "og:type", content: "website" },
-  { property: "og:description", content: "Honest ratings and reviews of coaches in hundreds of niches." },
-];
+  });
 
 export async function loader() {
   const blocks = await Promise.all(
@@ -36,42 +34,6 @@ export async function loader() {
 }
 
 const plural = (name: string) => (/(ch|sh|s|x)$/.test(name) ? `${name}es` : `${name}s`);
-
-function HeroSearch() {
-  const navigate = useNavigate();
-  const [text, setText] = useState("");
-  return (
-    <form
-      role="search"
-      className="mx-auto mt-8 flex w-full max-w-2xl overflow-hidden rounded-full bg-white shadow-lg ring-1 ring-slate-200"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const path = searchPath(text);
-        if (path) navigate(path);
-      }}
-    >
-      <label htmlFor="hero-search" className="sr-only">
-        Search coaches
-      </label>
-      <input
-        id="hero-search"
-        name="keyword"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={messages.searchPlaceholder}
-        className="min-w-0 flex-1 px-6 py-4 text-slate-900 placeholder:text-slate-500 focus:outline-none"
-      />
-      <button
-        type="submit"
-        className="m-1.5 flex items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
-      >
-        <Search aria-hidden="true" className="size-5" />
-        <span>Search</span>
-      </button>
-    </form>
-  );
-}
 
 const STEPS = [
   { icon: Search, title: "Search", text: "Find coaches by name, niche or city across hundreds of categories." },
@@ -89,7 +51,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-slate-950 via-slate-900 to-blue-950 px-4 pb-20 pt-32 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.heroTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{messages.heroLead}</p>
-        <HeroSearch />
+        <div className="mt-8">
+          <SearchBox large />
+        </div>
       </section>
 
       <section aria-labelledby="how-to" className="mx-auto max-w-7xl px-4 py-16">

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "react-router";
+import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Privacy Policy | Coach Directory" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/privacy-policy",
+    title: "Privacy Policy | Coach Directory",
+    description:
       "What personal information the Coach Directory collects, why we collect it, who we share it with, how long we keep it, and how to access or delete it.",
-  },
-];
+  });
 
 export default function Privacy() {
   return (

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "react-router";
+import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
 
-export const meta: MetaFunction = () => [
-  { title: "Terms of Service | Coach Directory" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/terms",
+    title: "Terms of Service | Coach Directory",
+    description:
       "The rules for using the Coach Directory: accounts, reviews and ratings, coach profiles, paid levels, advertising, payments and our responsibilities.",
-  },
-];
+  });
 
 export default function Terms() {
   return (

@@ -1,27 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { launchBrowser } from "../support/browser.ts";
+import { useBrowserPage } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page.context().close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
+const currentPage = useBrowserPage();
 
 describe("home", () => {
   it("shows the hero, six category cards and five featured blocks of 8", async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl()}/`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Reviews matter.");
     const cards = page.getByRole("region", { name: "Browse by category" }).getByRole("link");
@@ -39,6 +25,7 @@ describe("home", () => {
   });
 
   it("does not submit an empty search and goes to /search/{keyword} otherwise", async () => {
+    const page = currentPage();
     await page.goto(`${baseUrl()}/`);
     const box = page.getByPlaceholder("Search. Share. Read Reviews");
     await box.fill("   ");
@@ -52,6 +39,7 @@ describe("home", () => {
   });
 
   it("opens a navigation dropdown by keyboard and follows a niche link", async () => {
+    const page = currentPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/`);
     const summary = page.locator("header ul.lg\\:flex summary", { hasText: "Fitness" });
@@ -65,6 +53,7 @@ describe("home", () => {
   });
 
   it("has no accessibility violations on home, a legal page and the 404 page", async () => {
+    const page = currentPage();
     for (const path of ["/", "/terms", "/no-such-page"]) {
       await page.goto(`${baseUrl()}${path}`);
       await expectNoAxeViolations(page);
@@ -72,6 +61,7 @@ describe("home", () => {
   });
 
   it("answers unknown pages with the 404 text", async () => {
+    const page = currentPage();
     const response = await page.goto(`${baseUrl()}/nothing/here`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Error 404. Page Not Found");

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 const CANDIDATES = [
   "/usr/bin/chromium",
@@ -32,4 +33,27 @@ export async function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** One browser per file and a fresh context per test; `page()` is the current test's page. */
+export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error("The browser did not start");
+    page = await (await browser.newContext({ viewport })).newPage();
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+  return () => {
+    if (!page) throw new Error("No page outside a test");
+    return page;
+  };
 }

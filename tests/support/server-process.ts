@@ -1,9 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<number> };
+
+/** A port nobody listens on now; the server is given it so its canonical URLs are right. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
 
 /** Starts the built site (`node server.ts`) on a free port and resolves once it listens. */
 export async function startServer(options: {
@@ -14,12 +27,13 @@ export async function startServer(options: {
   if (!existsSync("build/server/index.js")) throw new Error("The site is not built: run `npm run build` first.");
   await mkdir("test-results", { recursive: true });
   const log = createWriteStream(path.join("test-results", `${options.logName}.log`), { flags: "a" });
+  const port = await freePort();
   const child = spawn(process.execPath, ["server.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: String(port),
       DATA_DIR: options.dataDir,
       DEMO_DATA: "1",
       LOG_LEVEL: "info",

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import { badgeList, type CoachCardData, FEATURED_BLOCK_SIZE } from "../../lib/coach.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
 import { categories, profileCategories, profiles, sponsoredSlots, type StoryVideo } from "../db/schema.ts";
 
-const cardColumns = {
+export const cardColumns = {
   id: profiles.id,
   fullName: profiles.fullName,
   photoLink: profiles.photoLink,
@@ -19,26 +19,17 @@ const cardColumns = {
   level: profiles.level,
   city: profiles.city,
   state: profiles.state,
+  categoryNames: sql<string[]>`array(
+    select c.name from profile_category pc join category c on c.id = pc.category_id
+    where pc.profile_id = "profile"."id" order by pc.seat)`.as("category_names"),
 };
 
-type CardRow = Pick<typeof profiles.$inferSelect, keyof typeof cardColumns>;
-
-async function categoryNamesOf(profileIds: string[]): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>();
-  if (profileIds.length === 0) return names;
-  const rows = await getDb()
-    .select({ profileId: profileCategories.profileId, name: categories.name })
-    .from(profileCategories)
-    .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(inArray(profileCategories.profileId, profileIds))
-    .orderBy(asc(profileCategories.seat));
-  for (const row of rows) names.set(row.profileId, [...(names.get(row.profileId) ?? []), row.name]);
-  return names;
-}
+export type CardRow = Pick<typeof profiles.$inferSelect, Exclude<keyof typeof cardColumns, "categoryNames">> & {
+  categoryNames: string[];
+};
 
 /** Turns rows into cards, in the rows' order; `sponsoredIds` get the Sponsored tag. */
-export async function toCards(rows: CardRow[], sponsoredIds: ReadonlySet<string>): Promise<CoachCardData[]> {
-  const names = await categoryNamesOf(rows.map((r) => r.id));
+export function toCards(rows: CardRow[], sponsoredIds: ReadonlySet<string>): CoachCardData[] {
   return rows.map((r) => ({
     _id: r.id,
     fullName: r.fullName,
@@ -52,7 +43,7 @@ export async function toCards(rows: CardRow[], sponsoredIds: ReadonlySet<string>
     isFreeTraining: r.isFreeTraining,
     sponsored: sponsoredIds.has(r.id),
     level: r.level,
-    categoryNames: names.get(r.id) ?? [],
+    categoryNames: r.categoryNames,
     city: r.city,
     state: r.state,
   }));

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Bare SQL with positional parameters, for benchmarks that compare against the services. */
+  query: (text: string, params: unknown[]) => Promise<unknown[]>;
   close: () => Promise<void>;
 };
 
@@ -23,7 +25,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const query = async (text: string, params: unknown[]) => (await pool.query(text, params)).rows;
+    return { db, kind: "postgres", query, close: () => pool.end() };
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -32,5 +35,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  const query = async (text: string, params: unknown[]) => (await client.query(text, params)).rows;
+  return { db, kind: "pglite", query, close: () => client.close() };
 }

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { config } from "../config.server.ts";
 import { logger } from "../logger.server.ts";
 import { type Database, type Db, openDatabase } from "./client.server.ts";
@@ -16,9 +17,17 @@ export async function startDatabase(): Promise<Database> {
   return database;
 }
 
-export function getDb(): Db {
+export const getDb = (): Db => getDatabase().db;
+
+/** Runs a raw SQL statement and returns its rows (both drivers answer `{ rows }`). */
+export async function selectRows<T>(query: SQL): Promise<T[]> {
+  const result = (await getDb().execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function getDatabase(): Database {
   if (!holder.__coachDb) throw new Error("The database is not started; call startDatabase() first.");
-  return holder.__coachDb.db;
+  return holder.__coachDb;
 }
 
 export async function stopDatabase(): Promise<void> {

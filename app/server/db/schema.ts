@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -23,6 +24,8 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -178,6 +181,16 @@ export const profiles = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     badgeCounts: integer("badge_counts").array().notNull().default(sql`'{0,0,0,0,0,0,0,0}'`),
     score: smallint("score").notNull().default(0),
+    /** The profile's niche names, kept by a trigger on profile_category, for search. */
+    categoryText: text("category_text").notNull().default(""),
+    /** What a coach is: name (A), niches (B) and location (C); matches here rank first. */
+    searchKey: tsvector("search_key").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', full_name), 'A') || setweight(to_tsvector('english', category_text), 'B') || setweight(to_tsvector('english', coalesce(location, '')), 'C')`,
+    ),
+    /** Everything, the about text (D) included; matches only here come after. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', full_name), 'A') || setweight(to_tsvector('english', category_text), 'B') || setweight(to_tsvector('english', coalesce(location, '')), 'C') || setweight(to_tsvector('english', about_me), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,8 +222,11 @@ export const profiles = pgTable(
     check("profile_rating_range", sql`rating >= 0 and rating <= 5`),
     check("profile_score_range", sql`score between 0 and 100`),
     check("profile_badge_counts_shape", sql`cardinality(badge_counts) = 8`),
-    index("profile_coach_score_idx").on(t.isCoach, t.score.desc()),
+    // Lists run best first: this index lets a common word stop after one page of matches.
+    index("profile_coach_score_idx").on(t.score.desc().nullsFirst(), t.id).where(sql`is_coach`),
     index("profile_email_idx").on(sql`lower(${t.email})`),
+    index("profile_search_idx").using("gin", t.searchVector),
+    index("profile_search_key_idx").using("gin", t.searchKey),
   ],
 );
 
@@ -261,6 +277,14 @@ export const reviews = pgTable(
     index("review_author_idx").on(t.authorId),
   ],
 );
+
+/**
+ * Every word of coach names, locations and niche names (triggers keep it), so a misspelt search
+ * word can be corrected by trigram similarity against a small table instead of every profile.
+ */
+export const searchWords = pgTable("search_word", {
+  word: text("word").primaryKey(),
+});
 
 export const profileNotes = pgTable("profile_note", {
   profileId: uuid("profile_id")

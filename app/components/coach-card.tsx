@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { ABOUT_CUT, type CoachCardData, roundToHalf, truncate } from "../lib/coach.ts";
+import { messages } from "../lib/messages.ts";
+import { coachPath } from "../lib/urls.ts";
+import { BadgeList } from "./badge-list.tsx";
+import { OfferList } from "./offer-list.tsx";
+import { StarRating } from "./star-rating.tsx";
+
+/** The list card of search and category pages (SPEC.md section 2). */
+export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
+      <img
+        src={coach.photoLink ?? "/avatar.svg"}
+        alt=""
+        width={112}
+        height={112}
+        loading="lazy"
+        decoding="async"
+        className="size-28 shrink-0 rounded-xl bg-slate-200 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Heading className="text-lg font-semibold text-slate-900">{coach.fullName}</Heading>
+          {coach.sponsored && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {messages.sponsored}
+            </span>
+          )}
+        </div>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {[coach.categoryNames.join(", "), [coach.city, coach.state].filter(Boolean).join(", ")]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+          <StarRating rating={coach.rating} />
+          <span>
+            {roundToHalf(coach.rating).toFixed(1)} ({coach.reviewCount} {coach.reviewCount === 1 ? "review" : "reviews"}
+            )
+          </span>
+        </p>
+        <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{truncate(coach.aboutMe, ABOUT_CUT)}</p>
+        <div className="mt-3">
+          <BadgeList badges={coach.badges} />
+        </div>
+        <OfferList coach={coach} />
+        <Link
+          to={coachPath(coach)}
+          className="mt-4 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          {messages.learnMore}
+          <span className="sr-only"> about {coach.fullName}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { CoachCardData } from "../lib/coach.ts";
+import { CoachCard } from "./coach-card.tsx";
+
+export const LIST_PAGE_SIZE = 5;
+
+type Props = {
+  /** The first page, rendered on the server. */
+  initial: CoachCardData[];
+  /** The API list call, e.g. /api/user/search/life; `from` and `size` are added. */
+  apiPath: string;
+  empty: string;
+};
+
+/**
+ * Infinite scroll: the next 5 load when the end of the list comes into view (or on the button,
+ * for keyboards); an empty page ends the list.
+ */
+export function CoachList({ initial, apiPath, empty }: Props) {
+  const [coaches, setCoaches] = useState(initial);
+  const [done, setDone] = useState(initial.length < LIST_PAGE_SIZE);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || done) return;
+    busy.current = true;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const response = await fetch(`${apiPath}?from=${coaches.length}&size=${LIST_PAGE_SIZE}`);
+      if (!response.ok) throw new Error(String(response.status));
+      const page = ((await response.json()) as { data: CoachCardData[] }).data;
+      setCoaches((current) => [...current, ...page.filter((c) => !current.some((x) => x._id === c._id))]);
+      if (page.length < LIST_PAGE_SIZE) setDone(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [apiPath, coaches.length, done]);
+
+  // A new observer after every page: if the end is still in view, it asks for the next one.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || done) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [done, loadMore]);
+
+  if (coaches.length === 0) return <p className="py-12 text-center text-lg text-slate-700">{empty}</p>;
+  return (
+    <div>
+      <ul className="space-y-4" aria-live="polite">
+        {coaches.map((coach) => (
+          <li key={coach._id}>
+            <CoachCard coach={coach} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="py-6 text-center">
+        {!done && (
+          <button
+            type="button"
+            onClick={() => void loadMore()}
+            disabled={loading}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            {loading ? "Loading…" : failed ? "Could not load more. Try again" : "Show more coaches"}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

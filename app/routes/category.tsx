@@ -1,0 +1,69 @@
+import { Activity, Briefcase, Dumbbell, Heart, type LucideIcon, Smile, Sparkles, Star } from "lucide-react";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/category";
+import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
+import type { Group } from "../lib/levels.ts";
+import { messages } from "../lib/messages.ts";
+import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { categoryPath } from "../lib/urls.ts";
+import { findCategory } from "../server/categories/category-service.server.ts";
+import { categoryCoaches } from "../server/coaches/search-service.server.ts";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const category = await findCategory(params.category);
+  if (!category) throw data(null, { status: 404 });
+  if (category.slug !== params.category) throw redirect(categoryPath(category), 301);
+  const coaches = await categoryCoaches(category.id, { from: 0, size: LIST_PAGE_SIZE });
+  return { category, coaches };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { category } = loaderData;
+  return seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: categoryPath(category),
+    title: `Best ${category.name} reviews and ratings | ${SITE_NAME}`,
+    description: `Compare ${category.name} profiles: star ratings, badges and honest client reviews. Find the right ${category.name.toLowerCase()} for you.`,
+  });
+};
+
+/** The header picture of each main group (SPEC: chosen by group, Business by default). */
+const HEADERS: Record<Group, { icon: LucideIcon; tone: string }> = {
+  Business: { icon: Briefcase, tone: "from-blue-800 to-indigo-950" },
+  Life: { icon: Smile, tone: "from-emerald-700 to-teal-950" },
+  Relationship: { icon: Heart, tone: "from-rose-700 to-pink-950" },
+  Health: { icon: Activity, tone: "from-lime-700 to-green-950" },
+  Fitness: { icon: Dumbbell, tone: "from-orange-700 to-red-950" },
+  More: { icon: Sparkles, tone: "from-sky-700 to-slate-950" },
+  Influencers: { icon: Star, tone: "from-violet-700 to-purple-950" },
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, coaches } = loaderData;
+  const header = HEADERS[category.group] ?? HEADERS.Business;
+  return (
+    <main id="main">
+      <header className={`bg-gradient-to-br ${header.tone} px-4 py-14 text-white`}>
+        <div className="mx-auto flex max-w-5xl items-center gap-6">
+          <header.icon aria-hidden="true" className="hidden size-20 shrink-0 opacity-80 sm:block" />
+          <div>
+            <p className="text-sm uppercase tracking-wide text-white/90">{category.group}</p>
+            <h1 className="text-3xl font-bold sm:text-4xl">{category.name}</h1>
+            <p className="mt-2 max-w-2xl text-white/90">
+              Ratings, badges and reviews from real clients. Sponsored coaches are listed first.
+            </p>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <CoachList
+          key={category.slug}
+          initial={coaches}
+          apiPath={`/api/user/category/${category.slug}`}
+          empty={messages.noCategoryCoaches}
+        />
+      </div>
+    </main>
+  );
+}

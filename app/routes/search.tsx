@@ -1,0 +1,41 @@
+import type { Route } from "./+types/search";
+import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
+import { SearchBox } from "../components/search-box.tsx";
+import { messages } from "../lib/messages.ts";
+import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { searchCoaches } from "../server/coaches/search-service.server.ts";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const keyword = params.keyword.trim();
+  const coaches = await searchCoaches(keyword, { from: 0, size: LIST_PAGE_SIZE });
+  return { keyword, coaches };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: `/search/${encodeURIComponent(loaderData?.keyword ?? "")}`,
+    title: `${loaderData?.keyword ?? "Search"}: coaches, ratings and reviews | ${SITE_NAME}`,
+    description: `Coaches matching "${loaderData?.keyword ?? ""}", with their star ratings, badges and client reviews.`,
+  }),
+  // Result pages are endless variations of the same listings; categories are what search engines should index.
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { keyword, coaches } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <SearchBox initial={keyword} />
+      <h1 className="mt-8 text-2xl font-bold text-slate-900">Coaches for “{keyword}”</h1>
+      <div className="mt-6">
+        <CoachList
+          key={keyword}
+          initial={coaches}
+          apiPath={`/api/user/search/${encodeURIComponent(keyword)}`}
+          empty={messages.noSearchResults}
+        />
+      </div>
+    </main>
+  );
+}

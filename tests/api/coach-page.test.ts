@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, getHtml, getJson } from "../support/http.ts";
+
+type Card = {
+  _id: string;
+  fullName: string;
+  rating: number;
+  reviewCount: number;
+  badges: { name: string; count: number }[];
+};
+
+/** A coach with more than 2 reviews, found through the API. */
+async function busyCoach(): Promise<Card> {
+  const cards = (await getJson<{ data: Card[] }>("/api/user/category/life-coach?size=50")).body.data;
+  const coach = cards.find((c) => c.reviewCount > 2 && c.fullName.includes(" "));
+  if (!coach) throw new Error("The demo data has no life coach with 3 reviews");
+  return coach;
+}
+
+const pathOf = (c: Card) => `/coach/${encodeURIComponent(c.fullName.replace(" ", "_"))}/${c._id}`;
+
+describe("public coach profile", () => {
+  it("arrives as complete HTML with name, rating, badge counts, 2 comments and JSON-LD", async () => {
+    const coach = await busyCoach();
+    const { status, html } = await getHtml(pathOf(coach));
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1 id="coach-name"`);
+    expect(html).toContain(coach.fullName);
+    expect(html).toContain(`Rated ${Math.round(coach.rating * 2) / 2} out of 5`);
+    for (const badge of coach.badges)
+      expect(html).toContain(`${badge.name}</span><span><span class="sr-only">: </span>${badge.count}`);
+    const reviewItems = html.split('<section aria-labelledby="comments"')[1]?.match(/<article>/g) ?? [];
+    expect(reviewItems).toHaveLength(2);
+    expect(html).toContain("Please log in to view comments");
+
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    expect(ld["@type"]).toBe("ProfessionalService");
+    expect(ld.name).toBe(coach.fullName);
+    expect(ld.aggregateRating.reviewCount).toBe(coach.reviewCount);
+    expect(ld.aggregateRating.ratingValue).toBe(Math.round(coach.rating * 2) / 2);
+    expect(ld.review).toHaveLength(2);
+  });
+
+  it("carries title, description, canonical URL and Open Graph tags", async () => {
+    const coach = await busyCoach();
+    const { html } = await getHtml(pathOf(coach));
+    expect(html).toMatch(/<title>[^<]*Coach Directory<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(html).toContain(`${pathOf(coach)}"`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta property="og:image"');
+  });
+
+  it("redirects a wrong name to the canonical address with 301", async () => {
+    const coach = await busyCoach();
+    const response = await fetch(`${baseUrl()}/coach/Wrong_Name/${coach._id}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(pathOf(coach));
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect((await getHtml("/coach/noname/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await getHtml("/coach/noname/42")).status).toBe(404);
+  });
+});
+
+describe("listing pages", () => {
+  it("search and category pages render the first 5 cards on the server", async () => {
+    for (const path of ["/search/life", "/category/business-coach"]) {
+      const { status, html } = await getHtml(path);
+      expect(status).toBe(200);
+      expect(html.match(/<article/g)).toHaveLength(5);
+      expect(html).toContain('<link rel="canonical"');
+    }
+  });
+
+  it("show the empty messages", async () => {
+    expect((await getHtml("/search/zzqxwv")).html).toContain("No results found please try a different search.");
+  });
+
+  it("redirect a category name to its slug", async () => {
+    const response = await fetch(`${baseUrl()}/category/Business%20Coach`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/category/business-coach");
+  });
+});
+
+describe("sitemaps", () => {
+  it("index the categories and every coach", async () => {
+    const index = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain("/sitemaps/categories.xml");
+    expect(index).toContain("/sitemaps/coaches-1.xml");
+    const categories = await (await fetch(`${baseUrl()}/sitemaps/categories.xml`)).text();
+    const { body } = await getJson<{ data: string[] }>("/api/categories?format=plain");
+    expect(categories.match(/<url>/g)).toHaveLength(body.data.length + 1);
+    const coaches = await (await fetch(`${baseUrl()}/sitemaps/coaches-1.xml`)).text();
+    expect(coaches.match(/<url>/g)?.length).toBeGreaterThanOrEqual(300);
+    expect(coaches.trim().endsWith("</urlset>")).toBe(true);
+    expect((await fetch(`${baseUrl()}/sitemaps/coaches-99.xml`)).status).toBe(404);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
+  });
+});
