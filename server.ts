@@ -48,6 +48,11 @@ app.use(
   }),
 );
 app.use(compression());
+// The client address as Express sees it (proxy-aware with TRUST_PROXY); never the client's own claim.
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? "unknown";
+  next();
+});
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

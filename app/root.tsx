@@ -11,16 +11,27 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
+import { AffiliateCapture } from "./components/home-redirects.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
+import { hasSocialAccount } from "./server/accounts/account-service.server.ts";
+import { getViewer, viewerIsAdmin } from "./server/auth/session.server.ts";
 import { config } from "./server/config.server.ts";
 
-export async function loader() {
-  const [groups, niches] = await Promise.all([navigationGroups(NAV_GROUPS), nicheCount()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [groups, niches, viewer] = await Promise.all([navigationGroups(NAV_GROUPS), nicheCount(), getViewer(request)]);
+  const account = viewer && {
+    email: viewer.email,
+    level: viewer.profile?.level ?? null,
+    accountType: viewer.profile?.accountType ?? null,
+    affiliateId: viewer.profile?.affiliateId ?? null,
+    social: await hasSocialAccount(viewer.userId),
+    isAdmin: viewerIsAdmin(viewer),
+  };
   // The year comes from the server so that the page hydrates with the same text.
-  return { groups, niches, year: new Date().getFullYear(), siteUrl: config.baseUrl };
+  return { groups, niches, account, year: new Date().getFullYear(), siteUrl: config.baseUrl };
 }
 
 /** Routes choose the bar's look with `handle: { navMode }`; dark is the default. */
@@ -69,7 +80,8 @@ function Frame({
   const mode = useNavMode();
   return (
     <>
-      <NavBar groups={data?.groups ?? []} mode={mode} />
+      <AffiliateCapture />
+      <NavBar groups={data?.groups ?? []} mode={mode} account={data?.account ?? null} />
       <div className="flex-1">{children}</div>
       <Footer niches={data?.niches ?? 0} year={data?.year ?? FIRST_YEAR} />
     </>

@@ -27,5 +27,7 @@ if (buildTime() < sources) {
 }
 
 process.env.DEMO_DATA ??= "1";
+// The local demo has no mail server: verification codes are read at /dev/outbox.
+process.env.DEV_OUTBOX ??= "1";
 process.env.NODE_ENV ??= "production";
 await import("../server.ts");

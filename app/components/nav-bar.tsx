@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { chipLabel } from "../lib/chips.ts";
 import { messages } from "../lib/messages.ts";
 import type { NavGroup } from "../lib/categories.ts";
@@ -33,7 +33,9 @@ function useDropdownDismiss(ref: React.RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-export function NavBar({ groups, mode }: { groups: NavGroup[]; mode: NavMode }) {
+export type NavAccount = { isAdmin: boolean } | null;
+
+export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: NavMode; account: NavAccount }) {
   const ref = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   useDropdownDismiss(ref);
@@ -59,12 +61,32 @@ export function NavBar({ groups, mode }: { groups: NavGroup[]; mode: NavMode }) 
           className={`${menuOpen ? "flex" : "hidden"} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row lg:items-center`}
         />
         <div className={`flex items-center gap-3 text-sm font-semibold lg:ml-auto ${muted}`}>
-          <Link to="/signin" className="rounded px-2 py-1">
-            {messages.signIn}
-          </Link>
-          <Link to="/signup" className="rounded-md bg-amber-400 px-3 py-1.5 text-slate-900 hover:bg-amber-300">
-            {messages.createProfile}
-          </Link>
+          {account ? (
+            <>
+              {account.isAdmin && (
+                <Link to="/adminpanel" className="rounded px-2 py-1">
+                  {messages.admin}
+                </Link>
+              )}
+              <Link to="/profile" className="rounded px-2 py-1">
+                {messages.viewProfile}
+              </Link>
+              <Form method="post" action="/signout">
+                <button type="submit" className="rounded-md bg-amber-400 px-3 py-1.5 text-slate-900 hover:bg-amber-300">
+                  {messages.logout}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to="/signin" className="rounded px-2 py-1">
+                {messages.signIn}
+              </Link>
+              <Link to="/signup" className="rounded-md bg-amber-400 px-3 py-1.5 text-slate-900 hover:bg-amber-300">
+                {messages.createProfile}
+              </Link>
+            </>
+          )}
         </div>
       </nav>
     </header>

@@ -2,6 +2,7 @@ import { MessageSquareText, Search, Star, UserCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CompactCoachCard } from "../components/compact-coach-card.tsx";
+import { HomeRedirects } from "../components/home-redirects.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
 import { messages } from "../lib/messages.ts";
@@ -48,6 +49,7 @@ const STEPS = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
+      <HomeRedirects />
       <section className="bg-gradient-to-br from-slate-950 via-slate-900 to-blue-950 px-4 pb-20 pt-32 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.heroTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{messages.heroLead}</p>

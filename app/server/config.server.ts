@@ -12,6 +12,30 @@ const schema = z.object({
   /** Load the demo data into an empty database at start-up ("1" or "0"). */
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(1).default("Coach Directory <no-reply@coach-directory.example>"),
+  /**
+   * Without SMTP_URL, mail is kept in DATA_DIR/outbox; "1" lists it at /dev/outbox so codes can be
+   * read. Default: on outside production; `npm start` (the local demo) turns it on.
+   */
+  DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  /** How long e-mailed one-time codes are valid, in seconds (at most 10 minutes). */
+  CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
+  /** Signs sessions and tokens; without it one is generated and kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/v19.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/me?fields=id,name,email,picture"),
 });
 
 export type Config = z.infer<typeof schema> & { baseUrl: string };

@@ -32,3 +32,12 @@ export function parsePage(url: string): { from: number; size: number } | Respons
   const parsed = pageQuery.safeParse({ from: params.get("from") ?? undefined, size: params.get("size") ?? undefined });
   return parsed.success ? parsed.data : apiError(400, parsed.error.issues[0]?.message ?? "Bad paging parameters.");
 }
+
+/** The JSON body, or undefined when it is missing or not JSON (the schema then reports it). */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -36,6 +36,7 @@ export async function startServer(options: {
       PORT: String(port),
       DATA_DIR: options.dataDir,
       DEMO_DATA: "1",
+      DEV_OUTBOX: "1",
       LOG_LEVEL: "info",
       ...options.env,
     },

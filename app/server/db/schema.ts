@@ -101,6 +101,13 @@ export const authVerifications = pgTable(
   (t) => [index("auth_verification_identifier_idx").on(t.identifier)],
 );
 
+/** Fixed-window request counters shared by every app process (rate limits). */
+export const rateLimits = pgTable("rate_limit", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});
+
 // ---------------------------------------------------------------------------
 // Directory
 // ---------------------------------------------------------------------------

@@ -57,3 +57,33 @@ export async function listComments(
     })),
   };
 }
+
+/** The reviews a user wrote, newest first, with the coach each one is about. */
+export async function commentsByAuthor(
+  authorId: string,
+): Promise<(Comment & { coach: { id: string; name: string } })[]> {
+  const rows = await getDb()
+    .select({
+      id: reviews.id,
+      coachId: reviews.coachId,
+      coachName: profiles.fullName,
+      createdAt: reviews.createdAt,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      badgeIds: reviews.badgeIds,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.coachId))
+    .where(eq(reviews.authorId, authorId))
+    .orderBy(desc(reviews.createdAt));
+  return rows.map((r) => ({
+    _id: r.id,
+    userId: r.coachId,
+    commentee: { id: authorId, name: "", photoLink: null },
+    coach: { id: r.coachId, name: r.coachName },
+    createdAt: r.createdAt.toISOString(),
+    rating: r.rating,
+    comment: r.comment,
+    badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
+  }));
+}

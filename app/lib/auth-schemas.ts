@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { authMessages } from "./messages.ts";
+
+// One schema per form, shared by the page and the server (the server is the authority).
+const email = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, emptyMessage)
+    .pipe(z.email({ error: authMessages.emailInvalid }));
+
+export const signUpSchema = z.object({
+  email: email(authMessages.usernameEmpty),
+  password: z.string({ error: authMessages.passwordEmpty }).min(1, authMessages.passwordEmpty),
+});
+
+export const signInSchema = signUpSchema;
+
+export const codeSchema = z.object({
+  email: email(authMessages.emailEmpty),
+  code: z
+    .string({ error: authMessages.codeEmpty })
+    .trim()
+    .regex(/^\d{6}$/, authMessages.verificationFailed),
+});
+
+export const emailSchema = z.object({ email: email(authMessages.emailEmpty) });
+
+export const resetSchema = codeSchema.extend({
+  password: z.string({ error: authMessages.passwordTooShort }).min(8, authMessages.passwordTooShort),
+});
+
+export const accountTypeSchema = z.object({ accountType: z.enum(["user", "coach"]) });
+
+/** The first message of a failed parse, for a form's error line. */
+export const firstError = (error: z.ZodError) => error.issues[0]?.message ?? "Please check the form.";

@@ -1,0 +1,33 @@
+// SPEC section 3: what the browser keeps between visits (localStorage), under the spec's keys.
+export const STORAGE_KEYS = {
+  affiliateId: "affiliateId",
+  claimProfile: "claimProfile",
+  claimName: "name",
+  planUpgrade: "planupgrade",
+  rateCoachName: "LoginToRateCoachName",
+  rateCoachId: "LoginToRateCoachId",
+} as const;
+
+export function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function store(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be disabled (private mode); the flows then simply start over.
+  }
+}
+
+export function forget(...keys: string[]) {
+  try {
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // as above
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { homeSteps } from "./home-redirects.ts";
+
+const upgrade = (level: string) => `/plansupgrade/${level}`;
+const storage = (values: Record<string, string>) => (key: string) => values[key] ?? null;
+const user = { level: "level1", accountType: "user", affiliateId: null, social: false };
+
+describe("home redirects (SPEC section 4)", () => {
+  it("save a stored affiliate id only when the profile has none", () => {
+    expect(homeSteps(user, storage({ affiliateId: "aff1" }), upgrade)).toEqual([
+      { kind: "save-affiliate", affiliateId: "aff1" },
+    ]);
+    expect(homeSteps({ ...user, affiliateId: "old" }, storage({ affiliateId: "aff1" }), upgrade)).toEqual([]);
+  });
+  it("send a social account with a claim flag to the claim screen first", () => {
+    const steps = homeSteps({ ...user, social: true }, storage({ claimProfile: "p1", planupgrade: "level3" }), upgrade);
+    expect(steps).toEqual([{ kind: "go", to: "/claimProfile", forget: [] }]);
+  });
+  it("send a level1 user without account type (and no claim) to /account-type", () => {
+    expect(homeSteps({ ...user, accountType: null }, storage({}), upgrade)).toEqual([
+      { kind: "go", to: "/account-type", forget: [] },
+    ]);
+    expect(homeSteps({ ...user, accountType: null }, storage({ claimProfile: "p1" }), upgrade)).toEqual([]);
+  });
+  it("then a stored plan upgrade, then a stored coach to rate, clearing the keys", () => {
+    const plan = homeSteps(user, storage({ planupgrade: "level4", LoginToRateCoachId: "c1" }), upgrade);
+    expect(plan).toEqual([
+      {
+        kind: "go",
+        to: "/plansupgrade/level4",
+        message: expect.stringContaining("sales funnels"),
+        forget: ["planupgrade"],
+      },
+    ]);
+    const rate = homeSteps(user, storage({ LoginToRateCoachId: "c1", LoginToRateCoachName: "Ann Lee" }), upgrade);
+    expect(rate).toEqual([
+      {
+        kind: "go",
+        to: "/coach/Ann_Lee/c1",
+        message: "Welcome, redirecting you to the coach profile whom you want to rate.",
+        forget: ["LoginToRateCoachId", "LoginToRateCoachName"],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from "./browser-storage.ts";
+import { authMessages } from "./messages.ts";
+import { coachPath } from "./urls.ts";
+
+export type HomeAccount = {
+  level: string | null;
+  accountType: string | null;
+  affiliateId: string | null;
+  social: boolean;
+};
+
+export type HomeStep =
+  | { kind: "save-affiliate"; affiliateId: string }
+  | { kind: "go"; to: string; message?: string; forget: string[] };
+
+/**
+ * SPEC section 4, in order: the stored affiliate id is saved (when the profile has none), then
+ * the first redirect that applies: claim with a social account, account type for a new user,
+ * a stored plan upgrade, a stored coach to rate.
+ */
+export function homeSteps(
+  account: HomeAccount,
+  stored: (key: string) => string | null,
+  upgradePath: (level: string) => string,
+): HomeStep[] {
+  const steps: HomeStep[] = [];
+  const affiliateId = stored(STORAGE_KEYS.affiliateId);
+  if (affiliateId && !account.affiliateId) steps.push({ kind: "save-affiliate", affiliateId });
+  const claim = stored(STORAGE_KEYS.claimProfile);
+  const plan = stored(STORAGE_KEYS.planUpgrade);
+  const rateId = stored(STORAGE_KEYS.rateCoachId);
+  if (claim && account.social) {
+    steps.push({ kind: "go", to: "/claimProfile", forget: [] });
+  } else if (account.level === "level1" && !account.accountType && !claim) {
+    steps.push({ kind: "go", to: "/account-type", forget: [] });
+  } else if (plan) {
+    steps.push({
+      kind: "go",
+      to: upgradePath(plan),
+      message: authMessages.upgradeRedirect,
+      forget: [STORAGE_KEYS.planUpgrade],
+    });
+  } else if (rateId) {
+    const name = stored(STORAGE_KEYS.rateCoachName);
+    steps.push({
+      kind: "go",
+      to: coachPath({ _id: rateId, fullName: name }),
+      message: authMessages.rateRedirect,
+      forget: [STORAGE_KEYS.rateCoachId, STORAGE_KEYS.rateCoachName],
+    });
+  }
+  return steps;
+}

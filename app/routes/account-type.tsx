@@ -1,0 +1,52 @@
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/account-type";
+import { accountTypeSchema } from "../lib/auth-schemas.ts";
+import { authMessages } from "../lib/messages.ts";
+import { SITE_NAME } from "../lib/seo.ts";
+import { chooseAccountType } from "../server/accounts/account-service.server.ts";
+import { requireViewer } from "../server/auth/session.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Account type | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireViewer(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  const parsed = accountTypeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw redirect("/account-type");
+  await chooseAccountType(viewer.userId, parsed.data.accountType);
+  return redirect(`/Thankyou/${parsed.data.accountType === "coach" ? "Coach" : "User"}?saved=1`);
+}
+
+const CHOICES = [
+  { value: "user", title: "I'm a User", text: "Leave ratings and reviews." },
+  { value: "coach", title: "I'm a Coach", text: "Claim my profile." },
+] as const;
+
+export default function AccountType() {
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-14 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{authMessages.accountTypeQuestion}</h1>
+      <Form method="post" className="mt-8 grid gap-4 sm:grid-cols-2">
+        {CHOICES.map((c) => (
+          <button
+            key={c.value}
+            type="submit"
+            name="accountType"
+            value={c.value}
+            className="rounded-xl border border-slate-200 p-6 text-left shadow-sm hover:border-blue-600 hover:shadow-md focus:border-blue-600"
+          >
+            <span className="block text-lg font-semibold text-slate-900">{c.title}</span>
+            <span className="mt-1 block text-slate-700">{c.text}</span>
+          </button>
+        ))}
+      </Form>
+    </main>
+  );
+}

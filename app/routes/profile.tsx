@@ -1,0 +1,142 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/profile";
+import { BadgeList } from "../components/badge-list.tsx";
+import { ScoreGauge } from "../components/score-gauge.tsx";
+import { StarRating } from "../components/star-rating.tsx";
+import { FormMessage } from "../components/ui/field.tsx";
+import { badgeList, roundToHalf } from "../lib/coach.ts";
+import { authMessages } from "../lib/messages.ts";
+import { SITE_NAME } from "../lib/seo.ts";
+import { categoryPath, coachPath, slugify } from "../lib/urls.ts";
+import { requireViewer } from "../server/auth/session.server.ts";
+import { publicProfile } from "../server/coaches/coach-service.server.ts";
+import { commentsByAuthor } from "../server/reviews/review-service.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `My profile | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const own = viewer.profile;
+  if (!own?.level) return { error: true as const };
+  const [profile, reviews] = await Promise.all([publicProfile(own.id), commentsByAuthor(own.id)]);
+  return { error: false as const, email: viewer.email, own, profile, reviews };
+}
+
+const LEVEL_NAMES: Record<string, string> = {
+  level1: "Free user account",
+  level2: "Level 2 (free coach profile)",
+  level3: "Level 3",
+  level4: "Level 4",
+  level5: "Level 5",
+  "20": "Administrator",
+};
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const failed = loaderData.error;
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => navigate("/"), 5000);
+    return () => clearTimeout(timer);
+  }, [failed, navigate]);
+  if (loaderData.error) {
+    return (
+      <main id="main" className="mx-auto max-w-lg px-4 py-14">
+        <FormMessage tone="error">{authMessages.profileLoadError}</FormMessage>
+      </main>
+    );
+  }
+  const { own, email, profile, reviews } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
+        <img
+          src={own.photoLink ?? "/avatar.svg"}
+          alt=""
+          width={128}
+          height={128}
+          className="size-32 shrink-0 rounded-2xl bg-slate-200 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 id="me" className="text-3xl font-bold text-slate-900">
+            {own.fullName || "My profile"}
+          </h1>
+          <p className="mt-1 text-slate-700">{email}</p>
+          {profile && profile.categoryNames.length > 0 && (
+            <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-2">
+              {profile.categoryNames.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={categoryPath({ slug: slugify(name) })}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
+                  >
+                    {name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-sm text-slate-700">
+            Plan: <strong>{LEVEL_NAMES[own.level] ?? own.level}</strong>
+          </p>
+          {own.isCoach && (
+            <div className="mt-3 flex flex-wrap items-center gap-6">
+              <p className="flex items-center gap-2">
+                <StarRating rating={own.rating} />
+                <span className="font-semibold">{roundToHalf(own.rating).toFixed(1)}</span>
+                <span className="text-sm text-slate-600">({own.reviewCount} reviews)</span>
+              </p>
+              <ScoreGauge score={own.score} />
+              <Link
+                to={coachPath({ _id: own.id, fullName: own.fullName })}
+                className="text-sm font-semibold text-blue-700 hover:underline"
+              >
+                See my public page
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+      {own.isCoach && (
+        <section aria-labelledby="my-badges" className="mt-8">
+          <h2 id="my-badges" className="text-xl font-semibold">
+            Badges
+          </h2>
+          <div className="mt-3">
+            <BadgeList badges={badgeList(own.badgeCounts)} labels />
+          </div>
+          {own.aboutMe && <p className="mt-6 whitespace-pre-line text-slate-800">{own.aboutMe}</p>}
+        </section>
+      )}
+      <section aria-labelledby="my-reviews" className="mt-8">
+        <h2 id="my-reviews" className="text-xl font-semibold">
+          My reviews
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="mt-3 text-slate-700">You have not reviewed a coach yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {reviews.map((r) => (
+              <li key={r._id} className="rounded-xl border border-slate-200 p-4">
+                <Link
+                  to={coachPath({ _id: r.coach.id, fullName: r.coach.name })}
+                  className="font-semibold text-blue-700 hover:underline"
+                >
+                  {r.coach.name}
+                </Link>
+                <p className="mt-1">
+                  <StarRating rating={r.rating} size={14} />
+                </p>
+                <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/signin";
+import { SocialButtons } from "../components/social-buttons.tsx";
+import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { emailSchema, firstError, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
+import { authMessages, messages } from "../lib/messages.ts";
+import { SITE_NAME } from "../lib/seo.ts";
+import {
+  cookieHeaders,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+} from "../server/accounts/identity-service.server.ts";
+import { getViewer, safeRedirect } from "../server/auth/session.server.ts";
+import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
+
+export const handle = { navMode: "dark" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign in | ${SITE_NAME}` },
+  { name: "description", content: "Sign in to rate coaches, manage your coach profile and upgrade your plan." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect("/");
+  return { providers: enabledSocialProviders() };
+}
+
+type ActionData = { intent: string; error?: string; done?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "signin");
+  if (intent === "send-code") {
+    const parsed = emailSchema.safeParse(form);
+    if (!parsed.success) return data<ActionData>({ intent, error: firstError(parsed.error) }, 400);
+    const result = await requestPasswordReset(parsed.data.email, request.headers);
+    if (!result.ok && result.status === 429) return data<ActionData>({ intent, error: result.message }, 429);
+    // The same answer whether or not the address has an account.
+    return data<ActionData>({ intent, done: authMessages.forgotPasswordSent });
+  }
+  if (intent === "reset") {
+    const parsed = resetSchema.safeParse(form);
+    if (!parsed.success) return data<ActionData>({ intent, error: firstError(parsed.error) }, 400);
+    const result = await resetPassword(parsed.data.email, parsed.data.code, parsed.data.password, request.headers);
+    if (!result.ok) return data<ActionData>({ intent, error: result.message }, result.status);
+    return data<ActionData>({ intent, done: authMessages.passwordReset });
+  }
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) return data<ActionData>({ intent, error: firstError(parsed.error) }, 400);
+  const result = await signIn(parsed.data.email, parsed.data.password, request.headers);
+  if (!result.ok) return data<ActionData>({ intent, error: result.message }, result.status);
+  const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  return redirect(target, { headers: cookieHeaders(result.cookies) });
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [password, setPassword] = useState("");
+  const notice = params.get("verified") ? authMessages.emailVerified : null;
+  const error = actionData?.intent === "signin" ? actionData.error : null;
+  const redirectTo = params.get("redirectTo") ?? "/";
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-14">
+      <h1 className="text-2xl font-bold text-slate-900">{messages.signIn}</h1>
+      <p className="mt-1 text-slate-700">{authMessages.signInTitle}</p>
+      <div className="mt-6 space-y-4">
+        {notice && <FormMessage tone="success">{notice}</FormMessage>}
+        <SocialButtons providers={loaderData.providers} callbackURL={redirectTo} />
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="signin" />
+          <Field
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error && <FormMessage tone="error">{error}</FormMessage>}
+          <SubmitButton disabled={!email.trim() || !password || navigation.state === "submitting"}>
+            {messages.signIn}
+          </SubmitButton>
+        </Form>
+        <ForgotPassword initialEmail={email} />
+        <p className="text-center text-sm text-slate-700">
+          New here?{" "}
+          <Link to="/signup" className="font-semibold text-blue-700 hover:underline">
+            {messages.createProfile}
+          </Link>
+          {" · "}
+          <Link to="/verify" className="font-semibold text-blue-700 hover:underline">
+            Enter a verification code
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** SPEC: a Forgot Password link opens a modal that sends a one-time code and takes it with a new password. */
+function ForgotPassword({ initialEmail }: { initialEmail: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const sender = useFetcher<ActionData>();
+  const resetter = useFetcher<ActionData>();
+  const [email, setEmail] = useState(initialEmail);
+  const codeSent = Boolean(sender.data?.done);
+  const resetDone = resetter.data?.done;
+  useEffect(() => {
+    if (resetDone) dialog.current?.close();
+  }, [resetDone]);
+  return (
+    <>
+      {resetDone && <FormMessage tone="success">{resetDone}</FormMessage>}
+      <button
+        type="button"
+        onClick={() => {
+          setEmail(initialEmail);
+          dialog.current?.showModal();
+        }}
+        className="text-sm font-semibold text-blue-700 hover:underline"
+      >
+        {authMessages.forgotPassword}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="forgot-title"
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-950/50"
+      >
+        <h2 id="forgot-title" className="text-lg font-semibold text-slate-900">
+          {authMessages.forgotPasswordTitle}
+        </h2>
+        <sender.Form method="post" className="mt-4 space-y-3" noValidate>
+          <input type="hidden" name="intent" value="send-code" />
+          <Field label="E-mail" name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          {sender.data?.error && <FormMessage tone="error">{sender.data.error}</FormMessage>}
+          {sender.data?.done && <FormMessage tone="success">{sender.data.done}</FormMessage>}
+          <button
+            type="submit"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {codeSent ? "Send a new code" : "Send me a code"}
+          </button>
+        </sender.Form>
+        {codeSent && (
+          <resetter.Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4" noValidate>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="email" value={email} />
+            <Field label="One-time code" name="code" inputMode="numeric" autoComplete="one-time-code" />
+            <Field label="New password" name="password" type="password" autoComplete="new-password" />
+            {resetter.data?.error && <FormMessage tone="error">{resetter.data.error}</FormMessage>}
+            <SubmitButton>Reset password</SubmitButton>
+          </resetter.Form>
+        )}
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="mt-4 text-sm font-semibold text-slate-700 hover:underline"
+        >
+          Cancel
+        </button>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/signup";
+import { SocialButtons } from "../components/social-buttons.tsx";
+import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { firstError, signUpSchema } from "../lib/auth-schemas.ts";
+import { authMessages, messages } from "../lib/messages.ts";
+import { SITE_NAME } from "../lib/seo.ts";
+import { signUp } from "../server/accounts/identity-service.server.ts";
+import { getViewer } from "../server/auth/session.server.ts";
+import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
+
+export const handle = { navMode: "light" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Create your profile | ${SITE_NAME}` },
+  { name: "description", content: "Create a free account to rate coaches, or claim and manage your coach profile." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect("/");
+  return { providers: enabledSocialProviders() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: firstError(parsed.error) }, 400);
+  const result = await signUp(parsed.data.email, parsed.data.password, request.headers);
+  // An address that already has an account gets the same answer: sign-up does not reveal accounts.
+  if (!result.ok && result.code !== "USER_ALREADY_EXISTS" && result.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+    return data({ error: result.message }, result.status);
+  }
+  return redirect(`/thanks?email=${encodeURIComponent(parsed.data.email)}`);
+}
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [email, setEmail] = useState("");
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-14">
+      <h1 className="text-2xl font-bold text-slate-900">{authMessages.signUpTitle}</h1>
+      <div className="mt-6 space-y-4">
+        <SocialButtons providers={loaderData.providers} callbackURL="/" />
+        <Form method="post" className="space-y-4" noValidate>
+          <Field
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" />
+          {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
+          <SubmitButton disabled={navigation.state === "submitting"}>{messages.createProfile}</SubmitButton>
+        </Form>
+        <p className="text-center text-sm text-slate-700">
+          <Link to="/signin" className="font-semibold text-blue-700 hover:underline">
+            Back to {messages.signIn}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

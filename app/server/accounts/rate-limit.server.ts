@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { selectRows } from "../db/database.server.ts";
+
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+/**
+ * The limits (per key, fixed window). Sign-in failures are counted per account so that guessing
+ * one account's password is stopped whatever the number of addresses it comes from.
+ */
+export const LIMITS = {
+  signInFailuresPerAccount: { name: "sign-in-fail", max: 5, windowSeconds: 60 },
+  signInPerIp: { name: "sign-in-ip", max: 30, windowSeconds: 60 },
+  signUpPerIp: { name: "sign-up-ip", max: 10, windowSeconds: 3600 },
+  codesPerAccount: { name: "code-account", max: 5, windowSeconds: 600 },
+  codesPerIp: { name: "code-ip", max: 20, windowSeconds: 600 },
+  codeChecksPerIp: { name: "code-check-ip", max: 30, windowSeconds: 600 },
+} as const satisfies Record<string, Limit>;
+
+/** Counts one hit and answers whether the key is still within its limit. */
+export async function hit(limit: Limit, key: string): Promise<boolean> {
+  const [row] = await selectRows<{ hits: number }>(sql`
+    insert into rate_limit (key, window_start, hits) values (${`${limit.name}:${key}`}, now(), 1)
+    on conflict (key) do update set
+      hits = case when rate_limit.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                  then 1 else rate_limit.hits + 1 end,
+      window_start = case when rate_limit.window_start < now() - make_interval(secs => ${limit.windowSeconds})
+                  then now() else rate_limit.window_start end
+    returning hits`);
+  return (row?.hits ?? 0) <= limit.max;
+}
+
+/** Whether the key has used up its limit, without counting a hit. */
+export async function exhausted(limit: Limit, key: string): Promise<boolean> {
+  const [row] = await selectRows<{ hits: number }>(sql`
+    select hits from rate_limit
+    where key = ${`${limit.name}:${key}`} and window_start >= now() - make_interval(secs => ${limit.windowSeconds})`);
+  return (row?.hits ?? 0) >= limit.max;
+}

@@ -1,0 +1,138 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { APIError, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { bearer, emailOTP, genericOAuth } from "better-auth/plugins";
+import { authMessages } from "../../lib/messages.ts";
+import { createProfileForUser } from "../accounts/account-service.server.ts";
+import { exhausted, hit, LIMITS } from "../accounts/rate-limit.server.ts";
+import { config } from "../config.server.ts";
+import { getDb } from "../db/database.server.ts";
+import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema.ts";
+import { logger } from "../logger.server.ts";
+import { sendMail } from "../mail/mailer.server.ts";
+import { passwordResetCodeMail, verificationCodeMail } from "../mail/templates.server.tsx";
+import { socialProviders } from "./social-providers.server.ts";
+
+/** server.ts puts Express's view of the client address (proxy-aware) in this header. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+/** AUTH_SECRET, or one generated on first start and kept in the data folder. */
+function authSecret(): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.resolve(config.DATA_DIR, "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    logger.warn("AUTH_SECRET is not set: generated one in the data folder");
+    return secret;
+  }
+}
+
+const tooMany = () => new APIError("TOO_MANY_REQUESTS", { message: authMessages.tooManyAttempts });
+
+const emailOf = (body: unknown) =>
+  typeof body === "object" && body && "email" in body && typeof body.email === "string"
+    ? body.email.trim().toLowerCase()
+    : "";
+
+/** Rate limits in front of better-auth's endpoints, keyed on the real client IP and the account. */
+const limitRequests = createAuthMiddleware(async (ctx) => {
+  const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+  const email = emailOf(ctx.body);
+  switch (ctx.path) {
+    case "/sign-in/email":
+      if (!(await hit(LIMITS.signInPerIp, ip))) throw tooMany();
+      if (email && (await exhausted(LIMITS.signInFailuresPerAccount, email))) throw tooMany();
+      return;
+    case "/sign-up/email":
+      if (!(await hit(LIMITS.signUpPerIp, ip))) throw tooMany();
+      return;
+    case "/email-otp/send-verification-otp":
+    case "/email-otp/request-password-reset":
+      if (!(await hit(LIMITS.codesPerIp, ip)) || (email && !(await hit(LIMITS.codesPerAccount, email))))
+        throw tooMany();
+      return;
+    case "/email-otp/verify-email":
+    case "/email-otp/reset-password":
+      if (!(await hit(LIMITS.codeChecksPerIp, ip))) throw tooMany();
+  }
+});
+
+/** Counts wrong passwords per account; the sixth within a minute is refused before checking. */
+const countFailures = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-in/email") return;
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError && returned.statusCode === 401)
+    await hit(LIMITS.signInFailuresPerAccount, emailOf(ctx.body));
+});
+
+function createAuth() {
+  const secure = config.baseUrl.startsWith("https:");
+  return betterAuth({
+    appName: "Coach Directory",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: false },
+    account: { accountLinking: { enabled: true } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => createProfileForUser(user) } },
+    },
+    hooks: { before: limitRequests, after: countFailures },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: config.CODE_TTL_SECONDS,
+        allowedAttempts: 5,
+        storeOTP: "hashed",
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type === "forget-password") {
+            await sendMail({ to: email, ...passwordResetCodeMail({ code: otp }) });
+          } else if (type === "email-verification") {
+            const link = new URL(`/verifyemail?userName=${encodeURIComponent(email)}&code=${otp}`, config.baseUrl);
+            await sendMail({ to: email, ...verificationCodeMail({ code: otp, link: link.toString() }) });
+          }
+        },
+      }),
+      genericOAuth({ config: socialProviders() }),
+    ],
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+const holder = globalThis as typeof globalThis & { __coachAuth?: Auth };
+
+/** The identity service, created on first use (after the database is open). */
+export function getAuth(): Auth {
+  holder.__coachAuth ??= createAuth();
+  return holder.__coachAuth;
+}

@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import { isAdmin } from "../../lib/levels.ts";
+import { type OwnProfile, profileOfUser } from "../accounts/account-service.server.ts";
+import { apiError } from "../http.server.ts";
+import { getAuth } from "./auth.server.ts";
+
+export type Viewer = { userId: string; email: string; name: string; profile: OwnProfile | null };
+
+/** The signed-in user of a request (session cookie or `Authorization: Bearer`), or null. */
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const profile = await profileOfUser(session.user.id);
+  return { userId: session.user.id, email: session.user.email, name: session.user.name, profile };
+}
+
+/** For screens: the viewer, or a redirect to sign-in that comes back here afterwards. */
+export async function requireViewer(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** For the API: the viewer, or the 401 response to return. */
+export async function apiViewer(request: Request): Promise<Viewer | Response> {
+  return (await getViewer(request)) ?? apiError(401, "Please sign in.");
+}
+
+export const viewerIsAdmin = (viewer: Viewer | null) => isAdmin(viewer?.profile?.level);
+
+/** Only local paths: an open redirect would let a link send a signed-in user anywhere. */
+export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
+  return target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : fallback;
+}

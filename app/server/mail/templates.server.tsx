@@ -1,0 +1,149 @@
+import type { CSSProperties, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { mailTexts } from "../../lib/messages.ts";
+
+/** A mail ready for `sendMail`: the caller adds the recipient. */
+export type RenderedMail = { subject: string; html: string; text: string };
+
+// E-mail clients ignore style sheets, so every style is inline and the layout is a table.
+const font = "Arial, Helvetica, sans-serif";
+const styles = {
+  body: { margin: 0, padding: 0, backgroundColor: "#f1f5f9", fontFamily: font, color: "#1e293b" },
+  outer: { backgroundColor: "#f1f5f9", padding: "24px 12px" },
+  card: { width: "100%", maxWidth: 560, margin: "0 auto", backgroundColor: "#ffffff", borderRadius: 8 },
+  cell: { padding: 32 },
+  brand: { margin: "0 0 24px", fontSize: 14, fontWeight: "bold", color: "#1d4ed8", letterSpacing: 1 },
+  heading: { margin: "0 0 16px", fontSize: 22, color: "#0f172a" },
+  paragraph: { margin: "0 0 16px", fontSize: 16, lineHeight: "24px" },
+  code: {
+    margin: "0 0 16px",
+    padding: "16px 0",
+    fontFamily: "'Courier New', Courier, monospace",
+    fontSize: 36,
+    fontWeight: "bold",
+    letterSpacing: 8,
+    textAlign: "center",
+    backgroundColor: "#f1f5f9",
+    borderRadius: 6,
+    color: "#0f172a",
+  },
+  button: {
+    display: "inline-block",
+    padding: "12px 24px",
+    backgroundColor: "#1d4ed8",
+    color: "#ffffff",
+    fontSize: 16,
+    fontWeight: "bold",
+    textDecoration: "none",
+    borderRadius: 6,
+  },
+  small: { margin: "0 0 16px", fontSize: 13, lineHeight: "20px", color: "#64748b", wordBreak: "break-all" },
+  link: { color: "#1d4ed8" },
+  footer: { margin: "24px 0 0", fontSize: 12, lineHeight: "18px", color: "#94a3b8" },
+} satisfies Record<string, CSSProperties>;
+
+function Layout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
+      <body style={styles.body}>
+        <div style={styles.outer}>
+          <table role="presentation" align="center" cellPadding={0} cellSpacing={0} style={styles.card}>
+            <tbody>
+              <tr>
+                <td style={styles.cell}>
+                  <p style={styles.brand}>{mailTexts.siteName}</p>
+                  {children}
+                  <p style={styles.footer}>{mailTexts.footer}</p>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+function Code({ code }: { code: string }) {
+  return <p style={styles.code}>{code}</p>;
+}
+
+function Button({ href, label }: { href: string; label: string }) {
+  return (
+    <p style={styles.paragraph}>
+      <a href={href} style={styles.button}>
+        {label}
+      </a>
+    </p>
+  );
+}
+
+/** The link written out under a button, for clients that do not show the button. */
+function LinkFallback({ href }: { href: string }) {
+  return (
+    <p style={styles.small}>
+      {mailTexts.linkFallback}{" "}
+      <a href={href} style={styles.link}>
+        {href}
+      </a>
+    </p>
+  );
+}
+
+function render(subject: string, body: ReactNode, text: string[]): RenderedMail {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<Layout title={subject}>{body}</Layout>)}`;
+  return { subject, html, text: [...text, "", "-- ", mailTexts.siteName, mailTexts.footer, ""].join("\n") };
+}
+
+export function verificationCodeMail({ code, link }: { code: string; link: string }): RenderedMail {
+  const t = mailTexts.verification;
+  return render(
+    t.subject,
+    <>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <p style={styles.paragraph}>{t.intro}</p>
+      <Code code={code} />
+      <p style={styles.paragraph}>{mailTexts.codeExpires}</p>
+      <Button href={link} label={t.button} />
+      <LinkFallback href={link} />
+      <p style={styles.small}>{t.ignore}</p>
+    </>,
+    [t.heading, "", t.intro, "", `    ${code}`, "", mailTexts.codeExpires, "", `${t.button}: ${link}`, "", t.ignore],
+  );
+}
+
+export function passwordResetCodeMail({ code }: { code: string }): RenderedMail {
+  const t = mailTexts.passwordReset;
+  return render(
+    t.subject,
+    <>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <p style={styles.paragraph}>{t.intro}</p>
+      <Code code={code} />
+      <p style={styles.paragraph}>{mailTexts.codeExpires}</p>
+      <p style={styles.small}>{t.ignore}</p>
+    </>,
+    [t.heading, "", t.intro, "", `    ${code}`, "", mailTexts.codeExpires, "", t.ignore],
+  );
+}
+
+export function welcomeMail({ name, profileUrl }: { name: string; profileUrl: string }): RenderedMail {
+  const t = mailTexts.welcome;
+  return render(
+    t.subject,
+    <>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <p style={styles.paragraph}>{t.greeting(name)}</p>
+      <p style={styles.paragraph}>{t.intro}</p>
+      <p style={styles.paragraph}>{t.settings}</p>
+      <Button href={profileUrl} label={t.button} />
+      <LinkFallback href={profileUrl} />
+    </>,
+    [t.heading, "", t.greeting(name), "", t.intro, "", t.settings, profileUrl],
+  );
+}

@@ -1,0 +1,180 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { codeFor, post } from "../support/accounts.ts";
+import { type RunningServer, startServer } from "../support/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+
+// A server of its own that mails over real SMTP to a local sink, with 3-second codes so expiry
+// can be seen; the code lifetime in production is 10 minutes (CODE_TTL_SECONDS, at most 600).
+let server: RunningServer;
+let sink: SmtpSink;
+let dataDir: string;
+let base: string;
+const password = "first-password-1";
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "coach-accounts-"));
+  server = await startServer({
+    dataDir,
+    logName: "server-accounts",
+    env: { SMTP_URL: sink.url, CODE_TTL_SECONDS: "3" },
+  });
+  base = server.url;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const put = (p: string, body: unknown, token?: string) =>
+  post(base, p, body, { method: "PUT", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+async function signedUpAndConfirmed(email: string): Promise<string> {
+  const since = sink.messages.length;
+  expect((await put("/api/signup", { email, password })).status).toBe(201);
+  const code = await codeFor(sink, email, since);
+  expect((await post(base, "/api/confirmuser", { email, code })).status).toBe(200);
+  const signin = await post(base, "/api/signin", { email, password });
+  expect(signin.status).toBe(200);
+  return signin.body.data.token as string;
+}
+
+describe("sign-up, confirmation and sign-in over the API", () => {
+  it("signs up, confirms with the mailed code, signs in and uses the token", async () => {
+    const since = sink.messages.length;
+    const signup = await put("/api/signup", { email: "  Ann.Example@Mail.TEST ", password });
+    expect(signup.status).toBe(201);
+    expect(signup.body.data.email).toBe("ann.example@mail.test");
+
+    const early = await post(base, "/api/signin", { email: "ann.example@mail.test", password });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toMatch(/verify your e-mail/);
+
+    const code = await codeFor(sink, "ann.example@mail.test", since);
+    expect((await post(base, "/api/confirmuser", { email: "ann.example@mail.test", code: "000000" })).status).toBe(400);
+    const confirm = await post(base, "/api/confirmuser", { email: "ann.example@mail.test", code });
+    expect(confirm.status).toBe(200);
+
+    const signin = await post(base, "/api/signin", { email: "ANN.example@mail.test", password });
+    expect(signin.status).toBe(200);
+    expect(signin.body.data).toMatchObject({
+      email: "ann.example@mail.test",
+      id: expect.any(String),
+      token: expect.any(String),
+    });
+
+    const profile = await fetch(`${base}/api/profile`, {
+      headers: { Authorization: `Bearer ${signin.body.data.token}` },
+    });
+    expect(profile.status).toBe(200);
+    const own = (await profile.json()) as { data: { email: string; level: string; cognitoId: string } };
+    expect(own.data).toMatchObject({ email: "ann.example@mail.test", level: "level1", cognitoId: signin.body.data.id });
+  });
+
+  it("reports empty fields with the spec's messages", async () => {
+    expect((await put("/api/signup", { email: "", password })).body.message).toBe("Username cannot be empty");
+    expect((await put("/api/signup", { email: "a@b.test", password: "" })).body.message).toBe(
+      "Password cannot be empty",
+    );
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await fetch(`${base}/api/profile`)).status).toBe(401);
+    expect((await fetch(`${base}/api/profile`, { headers: { Authorization: "Bearer nonsense" } })).status).toBe(401);
+  });
+
+  it("refuses the 6th wrong password within a minute for one account with 429", async () => {
+    await signedUpAndConfirmed("locked@mail.test");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post(base, "/api/signin", { email: "locked@mail.test", password: "wrong-password" })).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password waits out the minute.
+    expect((await post(base, "/api/signin", { email: "locked@mail.test", password })).status).toBe(429);
+  });
+});
+
+describe("password reset with a one-time code", () => {
+  it("looks the same for an unknown address as for a known one", async () => {
+    await signedUpAndConfirmed("known@mail.test");
+    const known = await fetch(`${base}/api/auth/email-otp/request-password-reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email: "known@mail.test" }),
+    });
+    const unknown = await fetch(`${base}/api/auth/email-otp/request-password-reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ email: "nobody@mail.test" }),
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+  });
+
+  it("works once, ends other sessions, and a code is worthless after its lifetime", async () => {
+    const email = "reset@mail.test";
+    const oldToken = await signedUpAndConfirmed(email);
+    const request = async () => {
+      const since = sink.messages.length;
+      const response = await post(
+        base,
+        "/api/auth/email-otp/request-password-reset",
+        { email },
+        { headers: { Origin: base } },
+      );
+      expect(response.status).toBe(200);
+      return codeFor(sink, email, since);
+    };
+    const reset = (otp: string, newPassword: string) =>
+      post(
+        base,
+        "/api/auth/email-otp/reset-password",
+        { email, otp, password: newPassword },
+        { headers: { Origin: base } },
+      );
+
+    const code = await request();
+    expect((await reset(code, "second-password-2")).status).toBe(200);
+    expect((await reset(code, "third-password-3")).status).toBe(400);
+    expect((await fetch(`${base}/api/profile`, { headers: { Authorization: `Bearer ${oldToken}` } })).status).toBe(401);
+    expect((await post(base, "/api/signin", { email, password })).status).toBe(401);
+    expect((await post(base, "/api/signin", { email, password: "second-password-2" })).status).toBe(200);
+
+    const late = await request();
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect((await reset(late, "fourth-password-4")).status).toBe(400);
+  });
+});
+
+describe("PUT /api/profile", () => {
+  it("sets the account type (the level follows it) and never takes a level from the body", async () => {
+    const token = await signedUpAndConfirmed("typed@mail.test");
+    expect((await put("/api/profile", { accountType: "coach", level: "20" }, token)).status).toBe(400);
+    const coach = await put("/api/profile", { accountType: "coach" }, token);
+    expect(coach.status).toBe(200);
+    expect(coach.body.data).toMatchObject({ accountType: "coach", level: "level2", isCoach: true });
+  });
+
+  it("attaches an affiliate id once", async () => {
+    const token = await signedUpAndConfirmed("referred@mail.test");
+    expect((await put("/api/profile", { affiliateId: "partner-7" }, token)).body.data.affiliateId).toBe("partner-7");
+    expect((await put("/api/profile", { affiliateId: "other" }, token)).body.data.affiliateId).toBe("partner-7");
+  });
+});
+
+describe("guarded pages", () => {
+  it("send signed-out visitors to sign-in and back", async () => {
+    for (const page of ["/profile", "/account-type"]) {
+      const response = await fetch(`${base}${page}`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/signin?redirectTo=${encodeURIComponent(page)}`);
+    }
+  });
+});
