@@ -44,7 +44,7 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
     <header ref={ref} className={modeClasses[mode]}>
       <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link to="/" className="text-lg font-extrabold tracking-tight">
-          Coach<span className="text-amber-400">Directory</span>
+          Coach<span className={mode === "light" ? "text-amber-700" : "text-amber-400"}>Directory</span>
         </Link>
         <button
           type="button"

@@ -72,7 +72,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
         <SocialButtons providers={loaderData.providers} callbackURL={redirectTo} />
-        <Form method="post" className="space-y-4" noValidate>
+        <Form method="post" className="space-y-4" noValidate aria-label="Sign in">
           <input type="hidden" name="intent" value="signin" />
           <Field
             label="E-mail"

@@ -34,6 +34,8 @@ export async function startServer(options: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // The address the browser uses, so cookies, OAuth callbacks and canonical URLs agree.
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
       DEMO_DATA: "1",
       DEV_OUTBOX: "1",

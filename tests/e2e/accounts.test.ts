@@ -1,0 +1,109 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { useBrowserPage } from "../support/browser.ts";
+import { baseUrl } from "../support/http.ts";
+
+const currentPage = useBrowserPage();
+
+/** The newest code mailed to `email`, read from the development outbox page. */
+async function codeFromOutbox(page: Page, email: string, subject: RegExp): Promise<string> {
+  await page.goto(`${baseUrl()}/dev/outbox`);
+  const mail = page
+    .locator("article", { hasText: email })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
+  const text = (await mail.locator("pre").textContent()) ?? "";
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No code for ${email} in the outbox`);
+  return code;
+}
+
+const signInForm = (page: Page) => page.getByRole("form", { name: "Sign in" });
+
+async function signIn(page: Page, email: string, password: string) {
+  await signInForm(page).getByLabel("E-mail").fill(email);
+  await signInForm(page).getByLabel("Password", { exact: true }).fill(password);
+  await signInForm(page).getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+describe("accounts", () => {
+  it("sign up, verify with the code, sign in, choose I'm a Coach, reach the profile, sign out", async () => {
+    const page = currentPage();
+    const email = `coach-${Date.now()}@mail.test`;
+    await page.goto(`${baseUrl()}/signup`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("E-mail").fill(email.toUpperCase());
+    await page.getByLabel(/^Password/).fill("coach-password-1");
+    await page.getByRole("button", { name: "Create Profile" }).last().click();
+    await page.waitForURL(/\/thanks/);
+    await page.getByText(`You have successfully signed up using your Email: ${email}.`).waitFor();
+
+    const code = await codeFromOutbox(page, email, /verification code/);
+    await page.goto(`${baseUrl()}/verify?email=${encodeURIComponent(email)}`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.waitForURL(/\/signin\?verified=1/);
+    await page.getByText("Your email has been verified").waitFor();
+
+    const button = signInForm(page).getByRole("button", { name: "Sign In", exact: true });
+    await signInForm(page).getByLabel("E-mail").fill("");
+    expect(await button.isDisabled()).toBe(true);
+    await signInForm(page).getByLabel("E-mail").fill(email);
+    expect(await button.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await signIn(page, email, "coach-password-1");
+
+    // Home sends a new user without an account type to the chooser.
+    await page.waitForURL(/\/account-type$/);
+    await page.getByRole("heading", { name: "What kind of account do you want?" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: /I'm a Coach/ }).click();
+    await page.waitForURL(/\/Thankyou\/Coach/);
+    await page.getByText("User type preference saved successfully.").waitFor();
+    await page.getByText("Thank you for joining us. Please update your profile by clicking this button.").waitFor();
+    await page.getByRole("link", { name: "Profile Settings" }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByText("Level 2 (free coach profile)").waitFor();
+    await page.getByText(email).waitFor();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole("link", { name: "Sign In" }).waitFor();
+    expect(await page.getByRole("link", { name: "View Profile" }).count()).toBe(0);
+  });
+
+  it("resets a forgotten password with an e-mailed code; only the new password works", async () => {
+    const page = currentPage();
+    await page.goto(`${baseUrl()}/signin`);
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Check your e-mail for a one-time code" });
+    await dialog.getByLabel("E-mail").fill("user@example.com");
+    await dialog.getByRole("button", { name: "Send me a code" }).click();
+    await dialog.getByText(/we sent it a one-time code/).waitFor();
+    await expectNoAxeViolations(page);
+
+    const code = await codeFromOutbox(await page.context().newPage(), "user@example.com", /password reset code/);
+    await dialog.getByLabel("One-time code").fill(code);
+    await dialog.getByLabel("New password").fill("brand-new-password");
+    await dialog.getByRole("button", { name: "Reset password" }).click();
+    await page.getByText("Password reset successfully.").waitFor();
+
+    await signIn(page, "user@example.com", "demo-password");
+    await page.getByText("Invalid email or password").waitFor();
+    await signIn(page, "user@example.com", "brand-new-password");
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole("link", { name: "View Profile" }).waitFor();
+  });
+
+  it("sends a signed-out visitor of a guarded page to sign-in and back after it", async () => {
+    const page = currentPage();
+    await page.goto(`${baseUrl()}/profile`);
+    await page.waitForURL(/\/signin\?redirectTo=%2Fprofile/);
+    await signIn(page, "coach@example.com", "demo-password");
+    await page.waitForURL(/\/profile$/);
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+  });
+});
