@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
 import { categories, profiles, sponsoredSlots } from "../db/schema.ts";
@@ -71,14 +71,18 @@ async function matchingSponsors(tsQuery: string): Promise<CardRow[]> {
 
 /**
  * Keyword matches come in two tiers, each best score first: coaches whose name, niche or place
- * matches, then those matched only by their about text. Ordering each tier by score (not by
- * ts_rank) lets a common word use the score index and stop after one page.
+ * matches, then those matched only by their about text.
  */
-function tierQuery(tsQuery: string, tier: "key" | "about", exclude: string[]) {
+function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] & object>(
+  tsQuery: string,
+  tier: "key" | "about",
+  exclude: string[],
+  columns: T,
+) {
   const q = query(tsQuery);
   const inKey = sql`${profiles.searchKey} @@ ${q}`;
   return getDb()
-    .select(cardColumns)
+    .select(columns)
     .from(profiles)
     .where(
       and(
@@ -86,13 +90,40 @@ function tierQuery(tsQuery: string, tier: "key" | "about", exclude: string[]) {
         tier === "key" ? inKey : and(sql`${profiles.searchVector} @@ ${q}`, sql`not (${inKey})`),
         exclude.length ? notInArray(profiles.id, exclude) : undefined,
       ),
-    )
-    .orderBy(desc(profiles.score), asc(profiles.id));
+    );
 }
 
-/** The first tier's page as a query builder: the benchmark also runs its bare SQL. */
+/** The first tier's page in score order, as a query builder: the benchmark runs its bare SQL. */
 export const keywordMatches = (tsQuery: string, page: Page, exclude: string[] = []) =>
-  tierQuery(tsQuery, "key", exclude).offset(page.from).limit(page.size);
+  tierQuery(tsQuery, "key", exclude, cardColumns)
+    .orderBy(desc(profiles.score), asc(profiles.id))
+    .offset(page.from)
+    .limit(page.size);
+
+/** Above this many about-text matches the second tier walks the score index; below, it is sorted whole. */
+const CANDIDATE_CAP = 2000;
+
+/**
+ * A page of the second tier. Its matches are first fetched unordered (a bitmap scan for rare
+ * words): up to 2,000 are sorted here, more than that the score index serves. Walking the score
+ * index for a word that is rare in about texts would read every coach.
+ */
+async function aboutTierPage(tsQuery: string, page: Page, exclude: string[]): Promise<CardRow[]> {
+  const candidates = await tierQuery(tsQuery, "about", exclude, { id: profiles.id, score: profiles.score }).limit(
+    CANDIDATE_CAP + 1,
+  );
+  if (candidates.length > CANDIDATE_CAP) {
+    return tierQuery(tsQuery, "about", exclude, cardColumns)
+      .orderBy(desc(profiles.score), asc(profiles.id))
+      .offset(page.from)
+      .limit(page.size);
+  }
+  candidates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  const ids = candidates.slice(page.from, page.from + page.size).map((c) => c.id);
+  const cards = ids.length ? await getDb().select(cardColumns).from(profiles).where(inArray(profiles.id, ids)) : [];
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+}
 
 async function keywordPage(tsQuery: string, page: Page, exclude: string[]): Promise<CardRow[]> {
   const first = await keywordMatches(tsQuery, page, exclude);
@@ -101,10 +132,12 @@ async function keywordPage(tsQuery: string, page: Page, exclude: string[]): Prom
   const firstTierSize =
     first.length > 0
       ? page.from + first.length
-      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude).as("first_tier"))) ?? 0);
-  const second = await tierQuery(tsQuery, "about", exclude)
-    .offset(Math.max(0, page.from - firstTierSize))
-    .limit(page.size - first.length);
+      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude, { id: profiles.id }).as("first_tier"))) ?? 0);
+  const second = await aboutTierPage(
+    tsQuery,
+    { from: Math.max(0, page.from - firstTierSize), size: page.size - first.length },
+    exclude,
+  );
   return [...first, ...second];
 }
 
