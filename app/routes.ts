@@ -37,7 +37,9 @@ export default [
   route("api/user/category/:category", "routes/api/user-category.ts"),
   route("api/user/featured-category/:category", "routes/api/user-featured-category.ts"),
   route("api/user/:id", "routes/api/user.ts"),
+  route("api/comment", "routes/api/comment-post.ts"),
   route("api/comment/:id", "routes/api/comment.ts"),
+  route("api/comments/mine", "routes/api/comments-mine.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -87,3 +87,30 @@ export const authMessages = {
   rateRedirect: "Welcome, redirecting you to the coach profile whom you want to rate.",
   continueWith: (provider: string) => `Continue with ${provider}`,
 } as const;
+
+export const reviewMessages = {
+  rateCoach: "Rate this coach",
+  ratingRequired: "Kindly select star ratings for the coach.",
+  ratingRange: "The rating must be from 1 to 5 stars in half steps.",
+  tooManyBadges: "You can only select up to 3 badges.",
+  unknownBadge: "Choose badges from the list.",
+  commentRequired: "Please write a comment.",
+  commentTooLong: "Your comment can be at most 5,000 characters.",
+  noLinks: "Please remove the link: reviews cannot contain links.",
+  noPhones: "Please remove the phone number: reviews cannot contain phone numbers.",
+  agreementRequired: "Please agree to the review terms.",
+  agreement: "I agree to the review terms.",
+  terms:
+    "Your review must be about your own first-hand experience with this coach. No hate speech, aggressive language, phone numbers or links. Before leaving a review below 2 stars, please try to resolve the issue with the coach. The coach may e-mail you about your review. Reviews that break these rules may be removed and their authors banned.",
+  posted: "Your feedback posted successfully.",
+  postFailed: "Failed to post your feedback. Please try again.",
+  alreadyRated: "You have already rated this coach.",
+  ownProfile: "You cannot rate your own profile.",
+  signInToRate: "Sign in to rate this coach.",
+  deleteConfirm: "Are you sure you want to delete this comment?",
+  deleted: "Comment deleted successfully.",
+  deleteFailed: "Failed to delete comment. Please try again.",
+  notAllowedToDelete: "You are not allowed to delete this comment.",
+  notFound: "This comment does not exist.",
+  coachNotFound: "This coach does not exist.",
+} as const;

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Globe, MapPin, PlayCircle, Users } from "lucide-react";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
 import { BadgeList } from "../components/badge-list.tsx";
@@ -8,24 +8,69 @@ import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachJsonLd, scriptJson } from "../lib/coach-json-ld.ts";
-import { messages } from "../lib/messages.ts";
+import { messages, reviewMessages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath, coachNameSegment, coachPath, slugify } from "../lib/urls.ts";
+import { FormMessage } from "../components/ui/field.tsx";
+import { DeleteComment, RateCoach } from "../components/rate-coach-dialog.tsx";
+import { firstError } from "../lib/auth-schemas.ts";
+import { hasLevel, isAdmin } from "../lib/levels.ts";
+import { reviewSchema } from "../lib/review-schema.ts";
+import { getViewer, requireViewer } from "../server/auth/session.server.ts";
 import { publicProfile } from "../server/coaches/coach-service.server.ts";
+import { canRate, deleteReview, postReview, ReviewError } from "../server/reviews/review-writer.server.ts";
 import { uuidParam } from "../server/http.server.ts";
 import { ANONYMOUS_COMMENT_LIMIT, listComments } from "../server/reviews/review-service.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
+const SIGNED_IN_COMMENTS = 50;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
   const coach = id.success ? await publicProfile(id.data) : null;
   if (!coach?.isCoach) throw data(null, { status: 404 });
   if (params.name !== coachNameSegment(coach.fullName)) throw redirect(coachPath(coach), 301);
-  const { comments, total } = await listComments(coach._id, {
-    signedIn: false,
-    from: 0,
-    size: ANONYMOUS_COMMENT_LIMIT,
-  });
-  return { coach, comments, totalComments: total };
+  const viewer = await getViewer(request);
+  const me = viewer?.profile ?? null;
+  const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
+  const [{ comments, total }, rateState] = await Promise.all([
+    listComments(coach._id, { signedIn: Boolean(viewer), from: 0, size }),
+    me ? canRate(me.id, coach._id) : Promise.resolve("signed-out" as const),
+  ]);
+  // Who may delete: the author, the coach's owner at level 3 or above, an admin (as the server checks).
+  const deletable = comments
+    .filter(
+      (c) =>
+        me && (c.commentee.id === me.id || isAdmin(me.level) || (me.id === coach._id && hasLevel(me.level, "level3"))),
+    )
+    .map((c) => c._id);
+  return { coach, comments, totalComments: total, rateState, deletable, signedIn: Boolean(viewer) };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  const me = viewer.profile;
+  const form = Object.fromEntries(await request.formData());
+  const intent = form.intent === "delete" ? "delete" : "rate";
+  if (!me) return data({ intent, ok: false, message: reviewMessages.postFailed }, 403);
+  try {
+    if (intent === "delete") {
+      await deleteReview(String(form.commentId ?? ""), { profileId: me.id, level: me.level });
+      return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
+    }
+    const parsed = reviewSchema.safeParse({
+      userId: params.id,
+      rating: form.rating,
+      comment: form.comment,
+      badges: JSON.parse(String(form.badges ?? "[]")),
+    });
+    if (!parsed.success) return data({ intent, ok: false, message: firstError(parsed.error) }, 400);
+    await postReview(me.id, parsed.data);
+    return { intent, ok: true, message: reviewMessages.posted };
+  } catch (error) {
+    if (error instanceof ReviewError) return data({ intent, ok: false, message: error.message }, error.status);
+    if (error instanceof SyntaxError) return data({ intent, ok: false, message: reviewMessages.postFailed }, 400);
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -64,7 +109,10 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 export default function CoachPage({ loaderData }: Route.ComponentProps) {
-  const { coach, comments, totalComments } = loaderData;
+  const { coach, comments, totalComments, rateState, deletable } = loaderData;
+  const [params] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const actionError = actionData?.intent === "delete" && !actionData.ok ? actionData.message : null;
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   const links = [
@@ -211,6 +259,18 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
         <h2 id="comments" className="text-xl font-semibold">
           Reviews ({totalComments})
         </h2>
+        {(params.get("deleted") || actionError) && (
+          <div className="mt-2">
+            {actionError ? (
+              <FormMessage tone="error">{actionError}</FormMessage>
+            ) : (
+              <FormMessage tone="success">{reviewMessages.deleted}</FormMessage>
+            )}
+          </div>
+        )}
+        <div className="mt-2">
+          <RateCoach coach={coach} state={rateState} />
+        </div>
         {comments.length === 0 ? (
           <p className="mt-3 text-slate-700">No reviews yet.</p>
         ) : (
@@ -236,6 +296,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
                     </div>
                   </header>
                   <p className="mt-3 whitespace-pre-line text-slate-800">{c.comment}</p>
+                  {deletable.includes(c._id) && <DeleteComment id={c._id} />}
                   {c.badges.length > 0 && (
                     <ul aria-label="Badges given" className="mt-3 flex flex-wrap gap-2">
                       {c.badges.map((b) => (
@@ -250,7 +311,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        {totalComments > comments.length && (
+        {!loaderData.signedIn && totalComments > comments.length && (
           <Link to="/signin" className="mt-4 inline-block font-semibold text-blue-700 hover:underline">
             {messages.loginToViewComments}
           </Link>

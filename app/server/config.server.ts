@@ -24,6 +24,8 @@ const schema = z.object({
    * read. Default: on outside production; `npm start` (the local demo) turns it on.
    */
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  /** Multiplies the per-IP rate limits (for many users behind one address). */
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long e-mailed one-time codes are valid, in seconds (at most 10 minutes). */
   CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
   /** Signs sessions and tokens; without it one is generated and kept in DATA_DIR/auth-secret. */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { config } from "../config.server.ts";
 import { selectRows } from "../db/database.server.ts";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
@@ -16,6 +17,12 @@ export const LIMITS = {
   codeChecksPerIp: { name: "code-check-ip", max: 30, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Per-address limits are multiplied by RATE_LIMIT_IP_FACTOR: behind a shared address (an office
+ * NAT, a load test) many people come from one IP. Per-account limits never change.
+ */
+const maxFor = (limit: Limit) => (limit.name.endsWith("-ip") ? limit.max * config.RATE_LIMIT_IP_FACTOR : limit.max);
+
 /** Counts one hit and answers whether the key is still within its limit. */
 export async function hit(limit: Limit, key: string): Promise<boolean> {
   const [row] = await selectRows<{ hits: number }>(sql`
@@ -26,7 +33,7 @@ export async function hit(limit: Limit, key: string): Promise<boolean> {
       window_start = case when rate_limit.window_start < now() - make_interval(secs => ${limit.windowSeconds})
                   then now() else rate_limit.window_start end
     returning hits`);
-  return (row?.hits ?? 0) <= limit.max;
+  return (row?.hits ?? 0) <= maxFor(limit);
 }
 
 /** Whether the key has used up its limit, without counting a hit. */
@@ -34,5 +41,5 @@ export async function exhausted(limit: Limit, key: string): Promise<boolean> {
   const [row] = await selectRows<{ hits: number }>(sql`
     select hits from rate_limit
     where key = ${`${limit.name}:${key}`} and window_start >= now() - make_interval(secs => ${limit.windowSeconds})`);
-  return (row?.hits ?? 0) >= limit.max;
+  return (row?.hits ?? 0) >= maxFor(limit);
 }

@@ -19,7 +19,9 @@ export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (viewer) return viewer;
   const url = new URL(request.url);
-  throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  // Client navigations fetch "<path>.data": the way back is the page itself.
+  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  throw redirect(`/signin?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** For the API: the viewer, or the 401 response to return. */

@@ -166,7 +166,10 @@ export async function seedDemo(db: Db): Promise<void> {
       accountType: "user",
     };
   });
-  const accounts = [admin, coachAccount, user];
+  // Reviewers are real accounts too, so people (and tests) can sign in as any of them.
+  const reviewerAccounts = reviewers.map((r) => account(r.email ?? "", r.fullName ?? ""));
+  reviewers.forEach((r, i) => Object.assign(r, { userId: reviewerAccounts[i]?.user.id }));
+  const accounts = [admin, coachAccount, user, ...reviewerAccounts];
   const adminProfile: ProfileRow = {
     id: randomUUID(),
     userId: admin.user.id,

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigate } from "react-router";
+import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
+import { BADGES, type BadgeName } from "../lib/levels.ts";
+import { reviewMessages } from "../lib/messages.ts";
+import { MAX_BADGES } from "../lib/review-schema.ts";
+import { FormMessage, SubmitButton } from "./ui/field.tsx";
+
+export type RateState = "signed-out" | "own" | "rated" | "yes";
+export type RateResult = { intent: "rate" | "delete"; ok: boolean; message: string };
+
+const STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+
+/** SPEC: stars in half steps, up to 3 badges, a comment and the terms agreement. */
+export function RateCoach({ coach, state }: { coach: { _id: string; fullName: string }; state: RateState }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<RateResult>();
+  const navigate = useNavigate();
+  const [rating, setRating] = useState<number | null>(null);
+  const [badges, setBadges] = useState<BadgeName[]>([]);
+  const [comment, setComment] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const result = fetcher.data?.intent === "rate" ? fetcher.data : null;
+
+  useEffect(() => {
+    if (result?.ok) dialog.current?.close();
+  }, [result]);
+
+  const open = () => {
+    if (state === "signed-out") {
+      // After sign-in, home brings the visitor back here (SPEC section 4).
+      store(STORAGE_KEYS.rateCoachId, coach._id);
+      store(STORAGE_KEYS.rateCoachName, coach.fullName);
+      navigate("/signin");
+      return;
+    }
+    dialog.current?.showModal();
+  };
+
+  const toggleBadge = (name: BadgeName) => {
+    if (badges.includes(name)) {
+      setBadges(badges.filter((b) => b !== name));
+      setError(null);
+    } else if (badges.length >= MAX_BADGES) {
+      setError(reviewMessages.tooManyBadges);
+    } else {
+      setBadges([...badges, name]);
+    }
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = !rating
+      ? reviewMessages.ratingRequired
+      : !comment.trim()
+        ? reviewMessages.commentRequired
+        : !agreed
+          ? reviewMessages.agreementRequired
+          : null;
+    setError(problem);
+    if (problem || !rating) return;
+    fetcher.submit(
+      { intent: "rate", rating: String(rating), comment, badges: JSON.stringify(badges) },
+      { method: "post" },
+    );
+  };
+
+  const blocked = state === "own" ? reviewMessages.ownProfile : state === "rated" ? reviewMessages.alreadyRated : null;
+  return (
+    <div>
+      {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
+      {blocked ? (
+        <p className="mt-2 text-sm text-slate-700">{blocked}</p>
+      ) : (
+        <button
+          type="button"
+          onClick={open}
+          className="mt-2 rounded-md bg-amber-400 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
+        >
+          {reviewMessages.rateCoach}
+        </button>
+      )}
+      <dialog
+        ref={dialog}
+        aria-labelledby="rate-title"
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-950/50"
+      >
+        <h2 id="rate-title" className="text-lg font-semibold text-slate-900">
+          Rate {coach.fullName}
+        </h2>
+        <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Stars</legend>
+            <div className="mt-1 flex flex-wrap gap-1">
+              {STEPS.map((step) => (
+                <label
+                  key={step}
+                  className={`cursor-pointer rounded-md border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${rating !== null && step <= rating ? "border-amber-500 bg-amber-100 text-amber-900" : "border-slate-300 text-slate-700"}`}
+                >
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={step}
+                    checked={rating === step}
+                    onChange={() => setRating(step)}
+                    className="sr-only"
+                  />
+                  {step} ★<span className="sr-only"> out of 5</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Badges (up to 3)</legend>
+            <div className="mt-1 grid grid-cols-2 gap-1">
+              {BADGES.map((name) => (
+                <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" checked={badges.includes(name)} onChange={() => toggleBadge(name)} />
+                  {name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="rate-comment" className="block text-sm font-medium text-slate-800">
+              Comment
+            </label>
+            <textarea
+              id="rate-comment"
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              rows={4}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+            />
+          </div>
+          <div className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+            <p>{reviewMessages.terms}</p>
+            <label className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              {reviewMessages.agreement}
+            </label>
+          </div>
+          {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.message}</FormMessage>}
+          <div className="flex items-center gap-3">
+            <div className="flex-1">
+              <SubmitButton disabled={fetcher.state !== "idle"}>Post review</SubmitButton>
+            </div>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}
+
+/** A confirmed delete of one comment; the page reloads with the outcome. */
+export function DeleteComment({ id }: { id: string }) {
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      onSubmit={(event) => {
+        if (!window.confirm(reviewMessages.deleteConfirm)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="commentId" value={id} />
+      <button type="submit" className="text-sm font-semibold text-red-700 hover:underline">
+        Delete
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+import { and, eq, sql } from "drizzle-orm";
+import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
+import { reviewMessages } from "../../lib/messages.ts";
+import type { ReviewInput } from "../../lib/review-schema.ts";
+import { PRIOR_MEAN, PRIOR_WEIGHT } from "../../lib/score.ts";
+import type { Db } from "../db/client.server.ts";
+import { getDb } from "../db/database.server.ts";
+import { profiles, reviews } from "../db/schema.ts";
+
+export class ReviewError extends Error {
+  readonly status: 403 | 404 | 422;
+  constructor(status: 403 | 404 | 422, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Recomputes the coach's rating, review count, badge counts and score from the reviews, inside
+ * the caller's transaction (the coach row is locked, so concurrent reviews queue up and none is
+ * lost). Score: see app/lib/score.ts; the SQL below is the same formula.
+ */
+async function refreshAggregates(tx: Tx, coachId: string) {
+  await tx.execute(sql`
+    update profile p set
+      review_count = a.n,
+      rating = case when a.n = 0 then 0 else round(a.total / a.n, 2) end,
+      score = case when a.n = 0 then 0
+                   else round(((${sql.raw(String(PRIOR_WEIGHT * PRIOR_MEAN))} + a.total) / (${sql.raw(String(PRIOR_WEIGHT))} + a.n) - 1) / 4 * 100) end,
+      badge_counts = array(
+        select count(r.id) filter (where b.id = any(r.badge_ids))::int
+        from generate_series(1, 8) as b(id)
+        left join review r on r.coach_id = p.id
+        group by b.id order by b.id)
+    from (select count(*)::int as n, coalesce(sum(rating), 0)::numeric as total from review where coach_id = ${coachId}) a
+    where p.id = ${coachId}`);
+}
+
+const lockCoach = (tx: Tx, coachId: string) =>
+  tx
+    .select({ id: profiles.id, userId: profiles.userId, level: profiles.level })
+    .from(profiles)
+    .where(eq(profiles.id, coachId))
+    .for("update");
+
+/** Posts a review by `authorId` (the signed-in user's profile) and updates the coach's aggregates. */
+export async function postReview(authorId: string, input: ReviewInput): Promise<{ id: string }> {
+  if (authorId === input.userId) throw new ReviewError(403, reviewMessages.ownProfile);
+  return getDb().transaction(async (tx) => {
+    const [coach] = await lockCoach(tx, input.userId);
+    if (!coach) throw new ReviewError(404, reviewMessages.coachNotFound);
+    const [created] = await tx
+      .insert(reviews)
+      .values({
+        coachId: input.userId,
+        authorId,
+        rating: input.rating,
+        comment: input.comment,
+        badgeIds: input.badges.map((b) => BADGES.indexOf(b) + 1),
+      })
+      .onConflictDoNothing({ target: [reviews.coachId, reviews.authorId] })
+      .returning({ id: reviews.id });
+    if (!created) throw new ReviewError(422, reviewMessages.alreadyRated);
+    await refreshAggregates(tx, input.userId);
+    return created;
+  });
+}
+
+/**
+ * Deletes a review: its author, the rated coach's owner at level 3 or above, or an admin may.
+ */
+export async function deleteReview(reviewId: string, actor: { profileId: string; level: Level }): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: reviews.id, coachId: reviews.coachId, authorId: reviews.authorId })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
+    if (!review) throw new ReviewError(404, reviewMessages.notFound);
+    await lockCoach(tx, review.coachId);
+    const ownsProfile = review.coachId === actor.profileId && hasLevel(actor.level, "level3");
+    if (review.authorId !== actor.profileId && !ownsProfile && !isAdmin(actor.level)) {
+      throw new ReviewError(403, reviewMessages.notAllowedToDelete);
+    }
+    await tx.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.coachId, review.coachId)));
+    await refreshAggregates(tx, review.coachId);
+  });
+}
+
+/** Whether this profile may open the rating dialog for the coach (not the owner, not rated yet). */
+export async function canRate(authorId: string, coachId: string): Promise<"yes" | "own" | "rated"> {
+  if (authorId === coachId) return "own";
+  const [existing] = await getDb()
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.coachId, coachId), eq(reviews.authorId, authorId)));
+  return existing ? "rated" : "yes";
+}
