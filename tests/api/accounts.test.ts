@@ -17,10 +17,12 @@ const password = "first-password-1";
 beforeAll(async () => {
   sink = await startSmtpSink();
   dataDir = await mkdtemp(path.join(tmpdir(), "coach-accounts-"));
+  // Per-IP limits are raised: on PostgreSQL every test server shares the counters of 127.0.0.1.
+  // The per-account limits checked here stay as they are.
   server = await startServer({
     dataDir,
     logName: "server-accounts",
-    env: { SMTP_URL: sink.url, CODE_TTL_SECONDS: "3" },
+    env: { SMTP_URL: sink.url, CODE_TTL_SECONDS: "3", RATE_LIMIT_IP_FACTOR: "20" },
   });
   base = server.url;
 });
@@ -57,8 +59,13 @@ describe("sign-up, confirmation and sign-in over the API", () => {
 
     const code = await codeFor(sink, "ann.example@mail.test", since);
     expect((await post(base, "/api/confirmuser", { email: "ann.example@mail.test", code: "000000" })).status).toBe(400);
+    const beforeConfirm = sink.messages.length;
     const confirm = await post(base, "/api/confirmuser", { email: "ann.example@mail.test", code });
     expect(confirm.status).toBe(200);
+    const welcome = await sink.waitFor(
+      (m) => sink.messages.indexOf(m) >= beforeConfirm && m.to.includes("ann.example@mail.test"),
+    );
+    expect(welcome.raw).toMatch(/Subject: Welcome to Coach Directory/);
 
     const signin = await post(base, "/api/signin", { email: "ANN.example@mail.test", password });
     expect(signin.status).toBe(200);

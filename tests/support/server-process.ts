@@ -22,7 +22,8 @@ function freePort(): Promise<number> {
 export async function startServer(options: {
   dataDir: string;
   logName: string;
-  env?: Record<string, string>;
+  /** Extra environment; `undefined` removes a variable (spawn skips undefined values). */
+  env?: Record<string, string | undefined>;
 }): Promise<RunningServer> {
   if (!existsSync("build/server/index.js")) throw new Error("The site is not built: run `npm run build` first.");
   await mkdir("test-results", { recursive: true });
@@ -41,7 +42,7 @@ export async function startServer(options: {
       DEV_OUTBOX: "1",
       LOG_LEVEL: "info",
       ...options.env,
-    },
+    } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stderr?.pipe(log);

@@ -13,7 +13,7 @@ import { getDb } from "../db/database.server.ts";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { sendMail } from "../mail/mailer.server.ts";
-import { passwordResetCodeMail, verificationCodeMail } from "../mail/templates.server.tsx";
+import { passwordResetCodeMail, verificationCodeMail, welcomeMail } from "../mail/templates.server.tsx";
 import { socialProviders } from "./social-providers.server.ts";
 
 /** server.ts puts Express's view of the client address (proxy-aware) in this header. */
@@ -91,7 +91,16 @@ function createAuth() {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
     },
-    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: false },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      async afterEmailVerification(user) {
+        const profileUrl = new URL("/profile", config.baseUrl).toString();
+        await sendMail({ to: user.email, ...welcomeMail({ name: user.name || user.email, profileUrl }) }).catch(
+          (err: unknown) => logger.error({ err }, "welcome mail failed"),
+        );
+      },
+    },
     account: { accountLinking: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
