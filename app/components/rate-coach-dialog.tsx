@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
-import { BADGES, type BadgeName } from "../lib/levels.ts";
+import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
 import { reviewMessages } from "../lib/messages.ts";
-import { MAX_BADGES } from "../lib/review-schema.ts";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";

@@ -57,3 +57,6 @@ export const BADGES = [
   "Great Friend",
 ] as const;
 export type BadgeName = (typeof BADGES)[number];
+
+/** A review gives at most this many badges. */
+export const MAX_BADGES = 3;

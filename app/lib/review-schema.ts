@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { BADGES } from "./levels.ts";
+import { BADGES, MAX_BADGES } from "./levels.ts";
 import { reviewMessages } from "./messages.ts";
-
-export const MAX_BADGES = 3;
 
 // Terms: no links or phone numbers in a review. A phone number: 7+ digits with separators.
 const LINK = /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|net|org|io|co|us|uk|info|biz|me)\b/i;
