@@ -3,6 +3,7 @@ import { data, Link, redirect, useActionData, useRouteLoaderData, useSearchParam
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
 import { BadgeList } from "../components/badge-list.tsx";
+import { CategoryPills } from "../components/category-pills.tsx";
 import { OfferList } from "../components/offer-list.tsx";
 import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
@@ -10,7 +11,7 @@ import { roundToHalf } from "../lib/coach.ts";
 import { coachJsonLd, scriptJson } from "../lib/coach-json-ld.ts";
 import { messages, reviewMessages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { categoryPath, coachNameSegment, coachPath, slugify } from "../lib/urls.ts";
+import { coachNameSegment, coachPath } from "../lib/urls.ts";
 import { FormMessage } from "../components/ui/field.tsx";
 import { DeleteComment, RateCoach } from "../components/rate-coach-dialog.tsx";
 import { firstError } from "../lib/auth-schemas.ts";
@@ -153,18 +154,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
           <h1 id="coach-name" className="text-3xl font-bold text-slate-900">
             {coach.fullName}
           </h1>
-          <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-2">
-            {coach.categoryNames.map((name) => (
-              <li key={name}>
-                <Link
-                  to={categoryPath({ slug: slugify(name) })}
-                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
-                >
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryPills names={coach.categoryNames} />
           {(coach.city || coach.state) && (
             <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
               <MapPin aria-hidden="true" className="size-4" />

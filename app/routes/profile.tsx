@@ -2,13 +2,14 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/profile";
 import { BadgeList } from "../components/badge-list.tsx";
+import { CategoryPills } from "../components/category-pills.tsx";
 import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { badgeList, roundToHalf } from "../lib/coach.ts";
 import { authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { categoryPath, coachPath, slugify } from "../lib/urls.ts";
+import { coachPath } from "../lib/urls.ts";
 import { requireViewer } from "../server/auth/session.server.ts";
 import { publicProfile } from "../server/coaches/coach-service.server.ts";
 import { commentsByAuthor } from "../server/reviews/review-service.server.ts";
@@ -66,20 +67,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {own.fullName || "My profile"}
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
-          {profile && profile.categoryNames.length > 0 && (
-            <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-2">
-              {profile.categoryNames.map((name) => (
-                <li key={name}>
-                  <Link
-                    to={categoryPath({ slug: slugify(name) })}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
-                  >
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CategoryPills names={profile?.categoryNames ?? []} />
           <p className="mt-3 text-sm text-slate-700">
             Plan: <strong>{LEVEL_NAMES[own.level] ?? own.level}</strong>
           </p>

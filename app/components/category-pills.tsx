@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { categoryPath, slugify } from "../lib/urls.ts";
+
+/** A profile's niches as links to their category pages. */
+export function CategoryPills({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-2">
+      {names.map((name) => (
+        <li key={name}>
+          <Link
+            to={categoryPath({ slug: slugify(name) })}
+            className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
+          >
+            {name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
