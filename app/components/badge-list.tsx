@@ -10,6 +10,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import type { BadgeName } from "../lib/levels.ts";
+import { messages } from "../lib/messages.ts";
 
 const ICONS: Record<BadgeName, LucideIcon> = {
   "Great Communicator": MessageCircle,
@@ -31,7 +32,10 @@ export function BadgeList({
   labels?: boolean;
 }) {
   return (
-    <ul aria-label="Badges" className={labels ? "grid grid-cols-2 gap-2 sm:grid-cols-4" : "flex flex-wrap gap-1.5"}>
+    <ul
+      aria-label={messages.badges}
+      className={labels ? "grid grid-cols-2 gap-2 sm:grid-cols-4" : "flex flex-wrap gap-1.5"}
+    >
       {badges.map(({ name, count }) => {
         const Icon = ICONS[name];
         return (

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { messages } from "../lib/messages.ts";
 import { categoryPath, slugify } from "../lib/urls.ts";
 
 /** A profile's niches as links to their category pages. */
 export function CategoryPills({ names }: { names: string[] }) {
   if (names.length === 0) return null;
   return (
-    <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-2">
+    <ul aria-label={messages.categories} className="mt-2 flex flex-wrap gap-2">
       {names.map((name) => (
         <li key={name}>
           <Link

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ABOUT_CUT, type CoachCardData, roundToHalf, truncate } from "../lib/coach.ts";
-import { messages } from "../lib/messages.ts";
+import { directoryTexts, messages } from "../lib/messages.ts";
 import { coachPath } from "../lib/urls.ts";
 import { BadgeList } from "./badge-list.tsx";
 import { OfferList } from "./offer-list.tsx";
@@ -36,10 +36,7 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; h
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           <StarRating rating={coach.rating} />
-          <span>
-            {roundToHalf(coach.rating).toFixed(1)} ({coach.reviewCount} {coach.reviewCount === 1 ? "review" : "reviews"}
-            )
-          </span>
+          <span>{directoryTexts.ratingWithCount(roundToHalf(coach.rating).toFixed(1), coach.reviewCount)}</span>
         </p>
         <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{truncate(coach.aboutMe, ABOUT_CUT)}</p>
         <div className="mt-3">
@@ -51,7 +48,7 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; h
           className="mt-4 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
         >
           {messages.learnMore}
-          <span className="sr-only"> about {coach.fullName}</span>
+          <span className="sr-only">{directoryTexts.learnMoreAbout(coach.fullName)}</span>
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CoachCardData } from "../lib/coach.ts";
+import { directoryTexts } from "../lib/messages.ts";
 import { CoachCard } from "./coach-card.tsx";
 
 export const LIST_PAGE_SIZE = 5;
@@ -72,7 +73,7 @@ export function CoachList({ initial, apiPath, empty }: Props) {
             disabled={loading}
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
           >
-            {loading ? "Loading…" : failed ? "Could not load more. Try again" : "Show more coaches"}
+            {loading ? directoryTexts.loading : failed ? directoryTexts.loadFailed : directoryTexts.showMore}
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@ import { Info, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COMPACT_ABOUT_CUT, COMPACT_NAME_CUT, type CoachCardData, roundToHalf, truncate } from "../lib/coach.ts";
-import { messages } from "../lib/messages.ts";
+import { directoryTexts, messages } from "../lib/messages.ts";
 import { coachPath } from "../lib/urls.ts";
 import { CoachCard } from "./coach-card.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -58,7 +58,7 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
           className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <Info aria-hidden="true" className="size-5" />
-          <span className="sr-only">More about {coach.fullName}</span>
+          <span className="sr-only">{directoryTexts.moreAbout(coach.fullName)}</span>
         </button>
       </div>
       <div
@@ -81,7 +81,7 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
             className="absolute right-2 top-2 rounded-full p-1 text-slate-600 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{directoryTexts.close}</span>
           </button>
         </div>
       </div>

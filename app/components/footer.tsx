@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { navTexts } from "../lib/messages.ts";
 
 const PARTNERS = [
   { name: "International Coaching Federation", href: "https://coachingfederation.org" },
@@ -15,14 +16,17 @@ export function Footer({ niches, year }: { niches: number; year: number }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">
-            Coach<span className="text-amber-400">Directory</span>
+            {navTexts.brandFirst}
+            <span className="text-amber-400">{navTexts.brandSecond}</span>
           </p>
           <p className="mt-2 text-sm">
-            Honest ratings and reviews of coaches in <strong className="text-white">{niches}</strong> niche categories.
+            {navTexts.taglineStart}
+            <strong className="text-white">{niches}</strong>
+            {navTexts.taglineEnd}
           </p>
         </div>
-        <nav aria-label="Partners">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Partners</h2>
+        <nav aria-label={navTexts.partners}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{navTexts.partners}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {PARTNERS.map((p) => (
               <li key={p.href}>
@@ -33,22 +37,22 @@ export function Footer({ niches, year }: { niches: number; year: number }) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
+        <nav aria-label={navTexts.legal}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{navTexts.legal}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link to="/terms" className="hover:text-white hover:underline">
-                Terms of Service
+                {navTexts.terms}
               </Link>
             </li>
             <li>
               <Link to="/privacy-policy" className="hover:text-white hover:underline">
-                Privacy Policy
+                {navTexts.privacy}
               </Link>
             </li>
             <li>
               <Link to="/earnings-disclaimer" className="hover:text-white hover:underline">
-                Earnings Disclaimer
+                {navTexts.earningsDisclaimer}
               </Link>
             </li>
           </ul>
@@ -56,7 +60,7 @@ export function Footer({ niches, year }: { niches: number; year: number }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs sm:flex-row sm:justify-between">
-          <p>{`(c) ${FIRST_YEAR}-${year} Coach Directory LLC. All rights reserved.`}</p>
+          <p>{navTexts.copyright(FIRST_YEAR, year)}</p>
           <p>{POSTAL_ADDRESS}</p>
         </div>
       </div>

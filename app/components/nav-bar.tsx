@@ -2,7 +2,7 @@ import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { chipLabel } from "../lib/chips.ts";
-import { messages } from "../lib/messages.ts";
+import { messages, navTexts } from "../lib/messages.ts";
 import type { NavGroup } from "../lib/categories.ts";
 
 export type NavMode = "dark" | "transparent" | "light";
@@ -42,9 +42,13 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
   const muted = mode === "light" ? "text-slate-600 hover:text-slate-900" : "text-slate-200 hover:text-white";
   return (
     <header ref={ref} className={modeClasses[mode]}>
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <nav
+        aria-label={navTexts.main}
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
+      >
         <Link to="/" className="text-lg font-extrabold tracking-tight">
-          Coach<span className={mode === "light" ? "text-amber-700" : "text-amber-400"}>Directory</span>
+          {navTexts.brandFirst}
+          <span className={mode === "light" ? "text-amber-700" : "text-amber-400"}>{navTexts.brandSecond}</span>
         </Link>
         <button
           type="button"
@@ -54,7 +58,7 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
           className="ml-auto flex items-center gap-1 rounded px-2 py-1 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-5" />
-          <span>Categories</span>
+          <span>{messages.categories}</span>
         </button>
         <GroupList
           groups={groups}
@@ -104,7 +108,7 @@ function GroupList({ groups, className }: { groups: NavGroup[]; className: strin
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             <ul
-              aria-label={`${group} niches`}
+              aria-label={navTexts.groupNiches(group)}
               className={`z-40 mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 lg:absolute lg:left-0 ${niches.length > 20 ? "lg:w-[40rem] lg:grid-cols-3" : niches.length > 10 ? "lg:w-[28rem] lg:grid-cols-2" : "lg:w-56"}`}
             >
               {niches.map((n) => (

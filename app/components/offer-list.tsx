@@ -1,14 +1,16 @@
 import { Check } from "lucide-react";
 import type { CoachCardData } from "../lib/coach.ts";
+import { directoryTexts } from "../lib/messages.ts";
 
 type Offers = Pick<CoachCardData, "isOneOnOne" | "isGroupCoaching" | "isFreeTraining">;
 
 export function offersOf(coach: Offers): string[] {
-  return [
-    coach.isOneOnOne && "One on One",
-    coach.isGroupCoaching && "Group Coaching",
-    coach.isFreeTraining && "Free Training",
-  ].filter((o): o is string => Boolean(o));
+  const offers: (string | false)[] = [
+    coach.isOneOnOne && directoryTexts.oneOnOne,
+    coach.isGroupCoaching && directoryTexts.groupCoaching,
+    coach.isFreeTraining && directoryTexts.freeTraining,
+  ];
+  return offers.filter((o): o is string => Boolean(o));
 }
 
 /** What the coach offers (SPEC: One on One, Group Coaching, Free Training), nothing when none. */
@@ -16,7 +18,7 @@ export function OfferList({ coach }: { coach: Offers }) {
   const offers = offersOf(coach);
   if (offers.length === 0) return null;
   return (
-    <ul aria-label="Offers" className="mt-3 flex flex-wrap gap-3 text-sm text-slate-800">
+    <ul aria-label={directoryTexts.offers} className="mt-3 flex flex-wrap gap-3 text-sm text-slate-800">
       {offers.map((o) => (
         <li key={o} className="flex items-center gap-1">
           <Check aria-hidden="true" className="size-4 text-emerald-700" />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
 import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
-import { reviewMessages } from "../lib/messages.ts";
+import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
@@ -86,11 +86,11 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
         className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-950/50"
       >
         <h2 id="rate-title" className="text-lg font-semibold text-slate-900">
-          Rate {coach.fullName}
+          {coachPageTexts.rateTitle(coach.fullName)}
         </h2>
         <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Stars</legend>
+            <legend className="text-sm font-medium text-slate-800">{coachPageTexts.stars}</legend>
             <div className="mt-1 flex flex-wrap gap-1">
               {STEPS.map((step) => (
                 <label
@@ -105,13 +105,13 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
                     onChange={() => setRating(step)}
                     className="sr-only"
                   />
-                  {step} ★<span className="sr-only"> out of 5</span>
+                  {step} ★<span className="sr-only">{messages.outOf(5)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Badges (up to 3)</legend>
+            <legend className="text-sm font-medium text-slate-800">{coachPageTexts.badgesUpTo}</legend>
             <div className="mt-1 grid grid-cols-2 gap-1">
               {BADGES.map((name) => (
                 <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
@@ -123,7 +123,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
           </fieldset>
           <div>
             <label htmlFor="rate-comment" className="block text-sm font-medium text-slate-800">
-              Comment
+              {coachPageTexts.comment}
             </label>
             <textarea
               id="rate-comment"
@@ -143,14 +143,14 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
           {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.message}</FormMessage>}
           <div className="flex items-center gap-3">
             <div className="flex-1">
-              <SubmitButton disabled={fetcher.state !== "idle"}>Post review</SubmitButton>
+              <SubmitButton disabled={fetcher.state !== "idle"}>{coachPageTexts.postReview}</SubmitButton>
             </div>
             <button
               type="button"
               onClick={() => dialog.current?.close()}
               className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
             >
-              Cancel
+              {messages.cancel}
             </button>
           </div>
         </form>
@@ -172,7 +172,7 @@ export function DeleteComment({ id }: { id: string }) {
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="commentId" value={id} />
       <button type="submit" className="text-sm font-semibold text-red-700 hover:underline">
-        Delete
+        {coachPageTexts.deleteComment}
       </button>
     </Form>
   );

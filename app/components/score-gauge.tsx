@@ -1,3 +1,5 @@
+import { directoryTexts, messages } from "../lib/messages.ts";
+
 /** The 0..100 score as a half-ring gauge with the number in words for screen readers. */
 export function ScoreGauge({ score }: { score: number }) {
   const value = Math.max(0, Math.min(100, score));
@@ -17,7 +19,8 @@ export function ScoreGauge({ score }: { score: number }) {
       </svg>
       <p className="text-sm text-slate-700">
         <span className="text-lg font-semibold text-slate-900">{value}</span>
-        <span className="sr-only"> out of 100</span> score
+        <span className="sr-only">{messages.outOf(100)}</span>
+        {directoryTexts.score}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { messages } from "../lib/messages.ts";
+import { directoryTexts, messages } from "../lib/messages.ts";
 import { searchPath } from "../lib/urls.ts";
 
 /** Goes to /search/{keyword}; empty text is not submitted (SPEC.md section 5). */
@@ -19,7 +19,7 @@ export function SearchBox({ initial = "", large = false }: { initial?: string; l
         }}
       >
         <label htmlFor={large ? "hero-search" : "search"} className="sr-only">
-          Search coaches
+          {directoryTexts.searchLabel}
         </label>
         <input
           id={large ? "hero-search" : "search"}
@@ -35,7 +35,7 @@ export function SearchBox({ initial = "", large = false }: { initial?: string; l
           className="m-1.5 flex items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
         >
           <Search aria-hidden="true" className="size-5" />
-          <span>Search</span>
+          <span>{messages.search}</span>
         </button>
       </form>
     </search>

@@ -1,4 +1,4 @@
-import { authMessages } from "../lib/messages.ts";
+import { accountTexts, authMessages } from "../lib/messages.ts";
 
 const NAMES = { google: "Google", facebook: "Facebook" } as const;
 
@@ -25,7 +25,7 @@ export function SocialButtons({
           </button>
         </form>
       ))}
-      <p className="text-center text-xs uppercase tracking-wide text-slate-500">or</p>
+      <p className="text-center text-xs uppercase tracking-wide text-slate-500">{accountTexts.or}</p>
     </div>
   );
 }

@@ -15,6 +15,162 @@ export const messages = {
   logout: "Logout",
   viewProfile: "View Profile",
   admin: "Admin",
+  // Labels that several screens share.
+  search: "Search",
+  email: "E-mail",
+  password: "Password",
+  cancel: "Cancel",
+  badges: "Badges",
+  categories: "Categories",
+  /** Screen-reader tail of a number, e.g. "4 out of 5". */
+  outOf: (max: number) => ` out of ${max}`,
+} as const;
+
+const reviewCount = (n: number) => `${n} ${n === 1 ? "review" : "reviews"}`;
+
+// Page and component texts, grouped by screen.
+export const homeTexts = {
+  metaTitle: (siteName: string) => `${siteName}: ratings and reviews of business, life, health and fitness coaches`,
+  metaDescription:
+    "Search coaches by niche, read honest ratings, badges and reviews from their clients, and share your own experience.",
+  howItWorks: "How it works",
+  steps: {
+    search: { title: "Search", text: "Find coaches by name, niche or city across hundreds of categories." },
+    read: { title: "Read reviews", text: "See star ratings, badges and comments from people who worked with them." },
+    share: { title: "Share", text: "Rate the coaches you know with stars, up to three badges and a comment." },
+  },
+  browseByCategory: "Browse by category",
+  featured: (pluralName: string) => `Featured ${pluralName}`,
+  seeAll: "See all",
+  /** Screen-reader tail of "See all". */
+  seeAllListings: (category: string) => ` ${category} listings`,
+  joinTitle: "Are you a coach?",
+  joinText: "Claim your profile, answer your reviews and reach the clients who are looking for you.",
+} as const;
+
+// Search and category pages, coach cards and lists.
+export const directoryTexts = {
+  searchMetaTitle: (keyword: string, siteName: string) => `${keyword}: coaches, ratings and reviews | ${siteName}`,
+  searchMetaDescription: (keyword: string) =>
+    `Coaches matching "${keyword}", with their star ratings, badges and client reviews.`,
+  searchHeading: (keyword: string) => `Coaches for “${keyword}”`,
+  searchLabel: "Search coaches",
+  categoryMetaTitle: (name: string, siteName: string) => `Best ${name} reviews and ratings | ${siteName}`,
+  categoryMetaDescription: (name: string) =>
+    `Compare ${name} profiles: star ratings, badges and honest client reviews. Find the right ${name.toLowerCase()} for you.`,
+  categoryLead: "Ratings, badges and reviews from real clients. Sponsored coaches are listed first.",
+  ratingWithCount: (rating: string, count: number) => `${rating} (${reviewCount(count)})`,
+  /** Screen-reader tail of "Learn more". */
+  learnMoreAbout: (name: string) => ` about ${name}`,
+  moreAbout: (name: string) => `More about ${name}`,
+  close: "Close",
+  loading: "Loading…",
+  loadFailed: "Could not load more. Try again",
+  showMore: "Show more coaches",
+  /** Follows the score number; the leading space is part of the text. */
+  score: " score",
+  offers: "Offers",
+  oneOnOne: "One on One",
+  groupCoaching: "Group Coaching",
+  freeTraining: "Free Training",
+} as const;
+
+// The public coach page and its rating dialog.
+export const coachPageTexts = {
+  metaNicheFallback: "Coach",
+  metaRating: (rating: number, count: number) => ` Rated ${rating}/5 from ${count} reviews.`,
+  metaTitle: (name: string, niches: string, place: string, siteName: string) =>
+    `${name}, ${niches}${place ? ` in ${place}` : ""}: reviews | ${siteName}`,
+  metaDescription: (name: string, niches: string, rating: string, about: string) =>
+    `${name}: ${niches}.${rating} ${about}`,
+  shareText: (name: string, siteName: string) => `${name} on ${siteName}`,
+  reviewCount: (count: number) => `(${reviewCount(count)})`,
+  about: (name: string) => `About ${name}`,
+  website: "Website",
+  links: "Links",
+  videos: "Videos",
+  trainingVideo: (n: number) => `Training video ${n}`,
+  share: "Share this profile",
+  opensInNewTab: " (opens in a new tab)",
+  reviewsHeading: (count: number) => `Reviews (${count})`,
+  noReviews: "No reviews yet.",
+  badgesGiven: "Badges given",
+  rateTitle: (name: string) => `Rate ${name}`,
+  stars: "Stars",
+  badgesUpTo: "Badges (up to 3)",
+  comment: "Comment",
+  postReview: "Post review",
+  deleteComment: "Delete",
+} as const;
+
+// The signed-in visitor's own profile page.
+export const profileTexts = {
+  myProfile: "My profile",
+  levelNames: {
+    level1: "Free user account",
+    level2: "Level 2 (free coach profile)",
+    level3: "Level 3",
+    level4: "Level 4",
+    level5: "Level 5",
+    "20": "Administrator",
+  },
+  plan: "Plan: ",
+  reviewCount: (count: number) => `(${count} reviews)`,
+  publicPage: "See my public page",
+  myReviews: "My reviews",
+  noReviews: "You have not reviewed a coach yet.",
+} as const;
+
+// Sign-in, sign-up, verification, thanks and account type screens.
+export const accountTexts = {
+  signInMetaTitle: "Sign in",
+  signInMetaDescription: "Sign in to rate coaches, manage your coach profile and upgrade your plan.",
+  signInFormLabel: "Sign in",
+  newHere: "New here?",
+  enterVerificationCode: "Enter a verification code",
+  sendCode: "Send me a code",
+  sendAnotherCode: "Send a new code",
+  oneTimeCode: "One-time code",
+  newPassword: "New password",
+  resetPassword: "Reset password",
+  or: "or",
+  signUpMetaTitle: "Create your profile",
+  signUpMetaDescription: "Create a free account to rate coaches, or claim and manage your coach profile.",
+  passwordHint: "Password (at least 8 characters)",
+  backToSignIn: `Back to ${messages.signIn}`,
+  verifyTitle: "Verify your e-mail",
+  verificationCode: "Verification code",
+  verify: "Verify",
+  sendNewCode: "Send me a new code",
+  confirmationMetaTitle: "E-mail confirmation",
+  notVerified: "We could not verify your e-mail",
+  enterCodeByHand: "Enter a code by hand",
+  thanksTitle: "Thank you for signing up",
+  enterTheCode: "Enter the code",
+  accountTypeMetaTitle: "Account type",
+  userChoice: { title: "I'm a User", text: "Leave ratings and reviews." },
+  coachChoice: { title: "I'm a Coach", text: "Claim my profile." },
+  welcomeMetaTitle: "Welcome",
+  welcomeTo: (siteName: string) => `Welcome to ${siteName}`,
+} as const;
+
+// Navigation bar, footer and the 404 page.
+export const navTexts = {
+  brandFirst: "Coach",
+  brandSecond: "Directory",
+  main: "Main",
+  groupNiches: (group: string) => `${group} niches`,
+  // Around the niche count; the spaces are part of the text.
+  taglineStart: "Honest ratings and reviews of coaches in ",
+  taglineEnd: " niche categories.",
+  partners: "Partners",
+  legal: "Legal",
+  terms: "Terms of Service",
+  privacy: "Privacy Policy",
+  earningsDisclaimer: "Earnings Disclaimer",
+  copyright: (firstYear: number, year: number) => `(c) ${firstYear}-${year} Coach Directory LLC. All rights reserved.`,
+  notFoundText: "The page you are looking for does not exist or has moved.",
+  backHome: "Back to the home page",
 } as const;
 
 export const apiErrors = {

@@ -1,13 +1,13 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/account-type";
 import { accountTypeSchema } from "../lib/auth-schemas.ts";
-import { authMessages } from "../lib/messages.ts";
+import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { chooseAccountType } from "../server/accounts/account-service.server.ts";
 import { requireViewer } from "../server/auth/session.server.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Account type | ${SITE_NAME}` },
+  { title: `${accountTexts.accountTypeMetaTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,8 +25,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const CHOICES = [
-  { value: "user", title: "I'm a User", text: "Leave ratings and reviews." },
-  { value: "coach", title: "I'm a Coach", text: "Claim my profile." },
+  { value: "user", ...accountTexts.userChoice },
+  { value: "coach", ...accountTexts.coachChoice },
 ] as const;
 
 export default function AccountType() {

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import type { Group } from "../lib/levels.ts";
-import { messages } from "../lib/messages.ts";
+import { directoryTexts, messages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory } from "../server/categories/category-service.server.ts";
@@ -23,8 +23,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seoMeta({
     siteUrl: siteUrlFrom(matches),
     path: categoryPath(category),
-    title: `Best ${category.name} reviews and ratings | ${SITE_NAME}`,
-    description: `Compare ${category.name} profiles: star ratings, badges and honest client reviews. Find the right ${category.name.toLowerCase()} for you.`,
+    title: directoryTexts.categoryMetaTitle(category.name, SITE_NAME),
+    description: directoryTexts.categoryMetaDescription(category.name),
   });
 };
 
@@ -50,9 +50,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm uppercase tracking-wide text-white/90">{category.group}</p>
             <h1 className="text-3xl font-bold sm:text-4xl">{category.name}</h1>
-            <p className="mt-2 max-w-2xl text-white/90">
-              Ratings, badges and reviews from real clients. Sponsored coaches are listed first.
-            </p>
+            <p className="mt-2 max-w-2xl text-white/90">{directoryTexts.categoryLead}</p>
           </div>
         </div>
       </header>

@@ -9,7 +9,7 @@ import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachJsonLd, scriptJson } from "../lib/coach-json-ld.ts";
-import { messages, reviewMessages } from "../lib/messages.ts";
+import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
 import { FormMessage } from "../components/ui/field.tsx";
@@ -77,14 +77,14 @@ export async function action({ params, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { coach } = loaderData;
-  const niches = coach.categoryNames.join(", ") || "Coach";
+  const niches = coach.categoryNames.join(", ") || coachPageTexts.metaNicheFallback;
   const place = [coach.city, coach.state].filter(Boolean).join(", ");
-  const rating = coach.reviewCount ? ` Rated ${roundToHalf(coach.rating)}/5 from ${coach.reviewCount} reviews.` : "";
+  const rating = coach.reviewCount ? coachPageTexts.metaRating(roundToHalf(coach.rating), coach.reviewCount) : "";
   return seoMeta({
     siteUrl: siteUrlFrom(matches),
     path: coachPath(coach),
-    title: `${coach.fullName}, ${niches}${place ? ` in ${place}` : ""}: reviews | ${SITE_NAME}`,
-    description: `${coach.fullName}: ${niches}.${rating} ${coach.aboutMe}`.slice(0, 160),
+    title: coachPageTexts.metaTitle(coach.fullName, niches, place, SITE_NAME),
+    description: coachPageTexts.metaDescription(coach.fullName, niches, rating, coach.aboutMe).slice(0, 160),
     image: coach.photoLink,
     type: "profile",
   });
@@ -96,7 +96,7 @@ function shareLinks(url: string, name: string) {
     { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     {
       network: "X",
-      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(`${name} on ${SITE_NAME}`)}`,
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(coachPageTexts.shareText(name, SITE_NAME))}`,
     },
     { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
   ];
@@ -117,7 +117,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   const links = [
-    coach.website && { label: "Website", href: coach.website, icon: Globe },
+    coach.website && { label: coachPageTexts.website, href: coach.website, icon: Globe },
     coach.fbProfilePage && { label: "Facebook", href: coach.fbProfilePage, icon: Users },
     coach.linkedIn && { label: "LinkedIn", href: coach.linkedIn, icon: BriefcaseBusiness },
   ].filter((l) => !!l);
@@ -165,9 +165,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
             <p className="flex items-center gap-2 text-slate-800">
               <StarRating rating={coach.rating} size={22} />
               <span className="text-lg font-semibold">{roundToHalf(coach.rating).toFixed(1)}</span>
-              <span className="text-sm text-slate-600">
-                ({coach.reviewCount} {coach.reviewCount === 1 ? "review" : "reviews"})
-              </span>
+              <span className="text-sm text-slate-600">{coachPageTexts.reviewCount(coach.reviewCount)}</span>
             </p>
             <ScoreGauge score={coach.score} />
           </div>
@@ -177,7 +175,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="badges" className="mt-10">
         <h2 id="badges" className="text-xl font-semibold">
-          Badges
+          {messages.badges}
         </h2>
         <div className="mt-3">
           <BadgeList badges={coach.badges} labels />
@@ -186,11 +184,11 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about" className="mt-10">
         <h2 id="about" className="text-xl font-semibold">
-          About {coach.firstName || coach.fullName}
+          {coachPageTexts.about(coach.firstName || coach.fullName)}
         </h2>
         <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">{coach.aboutMe}</p>
         {links.length > 0 && (
-          <ul aria-label="Links" className="mt-4 flex flex-wrap gap-3">
+          <ul aria-label={coachPageTexts.links} className="mt-4 flex flex-wrap gap-3">
             {links.map((l) => (
               <li key={l.label}>
                 <a
@@ -210,7 +208,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       {(coach.storyVideoLinks.length > 0 || coach.trainingVideoLinks.length > 0) && (
         <section aria-labelledby="videos" className="mt-10">
           <h2 id="videos" className="text-xl font-semibold">
-            Videos
+            {coachPageTexts.videos}
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {coach.storyVideoLinks.map((v) => (
@@ -218,7 +216,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
             ))}
             {/* The first video added shows last (SPEC.md section 5). */}
             {[...coach.trainingVideoLinks].reverse().map((href, i) => (
-              <VideoLink key={href} href={href} title={`Training video ${i + 1}`} />
+              <VideoLink key={href} href={href} title={coachPageTexts.trainingVideo(i + 1)} />
             ))}
           </ul>
         </section>
@@ -226,7 +224,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="share" className="mt-10">
         <h2 id="share" className="text-xl font-semibold">
-          Share this profile
+          {coachPageTexts.share}
         </h2>
         <ul className="mt-3 flex gap-3">
           {shareLinks(url, coach.fullName).map((s) => (
@@ -238,7 +236,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
                 className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700"
               >
                 {s.network}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{coachPageTexts.opensInNewTab}</span>
               </a>
             </li>
           ))}
@@ -247,7 +245,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="comments" className="mt-10">
         <h2 id="comments" className="text-xl font-semibold">
-          Reviews ({totalComments})
+          {coachPageTexts.reviewsHeading(totalComments)}
         </h2>
         {(params.get("deleted") || actionError) && (
           <div className="mt-2">
@@ -262,7 +260,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
           <RateCoach coach={coach} state={rateState} />
         </div>
         {comments.length === 0 ? (
-          <p className="mt-3 text-slate-700">No reviews yet.</p>
+          <p className="mt-3 text-slate-700">{coachPageTexts.noReviews}</p>
         ) : (
           <ol className="mt-4 space-y-4">
             {comments.map((c) => (
@@ -288,7 +286,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-3 whitespace-pre-line text-slate-800">{c.comment}</p>
                   {deletable.includes(c._id) && <DeleteComment id={c._id} />}
                   {c.badges.length > 0 && (
-                    <ul aria-label="Badges given" className="mt-3 flex flex-wrap gap-2">
+                    <ul aria-label={coachPageTexts.badgesGiven} className="mt-3 flex flex-wrap gap-2">
                       {c.badges.map((b) => (
                         <li key={b} className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-900">
                           {b}

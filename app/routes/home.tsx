@@ -5,7 +5,7 @@ import { CompactCoachCard } from "../components/compact-coach-card.tsx";
 import { HomeRedirects } from "../components/home-redirects.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
-import { messages } from "../lib/messages.ts";
+import { homeTexts, messages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory } from "../server/categories/category-service.server.ts";
@@ -17,9 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     siteUrl: siteUrlFrom(matches),
     path: "/",
-    title: `${SITE_NAME}: ratings and reviews of business, life, health and fitness coaches`,
-    description:
-      "Search coaches by niche, read honest ratings, badges and reviews from their clients, and share your own experience.",
+    title: homeTexts.metaTitle(SITE_NAME),
+    description: homeTexts.metaDescription,
   });
 
 export async function loader() {
@@ -37,13 +36,9 @@ export async function loader() {
 const plural = (name: string) => (/(ch|sh|s|x)$/.test(name) ? `${name}es` : `${name}s`);
 
 const STEPS = [
-  { icon: Search, title: "Search", text: "Find coaches by name, niche or city across hundreds of categories." },
-  {
-    icon: MessageSquareText,
-    title: "Read reviews",
-    text: "See star ratings, badges and comments from people who worked with them.",
-  },
-  { icon: Star, title: "Share", text: "Rate the coaches you know with stars, up to three badges and a comment." },
+  { icon: Search, ...homeTexts.steps.search },
+  { icon: MessageSquareText, ...homeTexts.steps.read },
+  { icon: Star, ...homeTexts.steps.share },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -60,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="how-to" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="how-to" className="text-center text-2xl font-bold">
-          How it works
+          {homeTexts.howItWorks}
         </h2>
         <ol className="mt-8 grid gap-6 sm:grid-cols-3">
           {STEPS.map((step, i) => (
@@ -78,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="categories" className="bg-slate-50 px-4 py-16">
         <div className="mx-auto max-w-7xl">
           <h2 id="categories" className="text-center text-2xl font-bold">
-            Browse by category
+            {homeTexts.browseByCategory}
           </h2>
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
             {HOME_CATEGORY_CARDS.map((card) => (
@@ -102,10 +97,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section key={block.slug} aria-labelledby={`featured-${block.slug}`} className="mx-auto max-w-7xl px-4 py-12">
           <div className="flex items-baseline justify-between gap-4">
             <h2 id={`featured-${block.slug}`} className="text-2xl font-bold">
-              {`Featured ${plural(block.name)}`}
+              {homeTexts.featured(plural(block.name))}
             </h2>
             <Link to={`/category/${block.slug}`} className="text-sm font-semibold text-blue-700 hover:underline">
-              See all<span className="sr-only"> {block.name} listings</span>
+              {homeTexts.seeAll}
+              <span className="sr-only">{homeTexts.seeAllListings(block.name)}</span>
             </Link>
           </div>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -120,11 +116,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="join" className="bg-blue-950 px-4 py-14 text-center text-white">
         <UserCheck aria-hidden="true" className="mx-auto size-8 text-amber-400" />
         <h2 id="join" className="mt-3 text-2xl font-bold">
-          Are you a coach?
+          {homeTexts.joinTitle}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-200">
-          Claim your profile, answer your reviews and reach the clients who are looking for you.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-200">{homeTexts.joinText}</p>
       </section>
     </main>
   );

@@ -7,7 +7,7 @@ import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { badgeList, roundToHalf } from "../lib/coach.ts";
-import { authMessages } from "../lib/messages.ts";
+import { authMessages, messages, profileTexts } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
 import { requireViewer } from "../server/auth/session.server.ts";
@@ -15,7 +15,7 @@ import { publicProfile } from "../server/coaches/coach-service.server.ts";
 import { commentsByAuthor } from "../server/reviews/review-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `My profile | ${SITE_NAME}` },
+  { title: `${profileTexts.myProfile} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,14 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { error: false as const, email: viewer.email, own, profile, reviews };
 }
 
-const LEVEL_NAMES: Record<string, string> = {
-  level1: "Free user account",
-  level2: "Level 2 (free coach profile)",
-  level3: "Level 3",
-  level4: "Level 4",
-  level5: "Level 5",
-  "20": "Administrator",
-};
+const LEVEL_NAMES: Record<string, string> = profileTexts.levelNames;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -64,26 +57,27 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         />
         <div className="min-w-0 flex-1">
           <h1 id="me" className="text-3xl font-bold text-slate-900">
-            {own.fullName || "My profile"}
+            {own.fullName || profileTexts.myProfile}
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
           <CategoryPills names={profile?.categoryNames ?? []} />
           <p className="mt-3 text-sm text-slate-700">
-            Plan: <strong>{LEVEL_NAMES[own.level] ?? own.level}</strong>
+            {profileTexts.plan}
+            <strong>{LEVEL_NAMES[own.level] ?? own.level}</strong>
           </p>
           {own.isCoach && (
             <div className="mt-3 flex flex-wrap items-center gap-6">
               <p className="flex items-center gap-2">
                 <StarRating rating={own.rating} />
                 <span className="font-semibold">{roundToHalf(own.rating).toFixed(1)}</span>
-                <span className="text-sm text-slate-600">({own.reviewCount} reviews)</span>
+                <span className="text-sm text-slate-600">{profileTexts.reviewCount(own.reviewCount)}</span>
               </p>
               <ScoreGauge score={own.score} />
               <Link
                 to={coachPath({ _id: own.id, fullName: own.fullName })}
                 className="text-sm font-semibold text-blue-700 hover:underline"
               >
-                See my public page
+                {profileTexts.publicPage}
               </Link>
             </div>
           )}
@@ -92,7 +86,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       {own.isCoach && (
         <section aria-labelledby="my-badges" className="mt-8">
           <h2 id="my-badges" className="text-xl font-semibold">
-            Badges
+            {messages.badges}
           </h2>
           <div className="mt-3">
             <BadgeList badges={badgeList(own.badgeCounts)} labels />
@@ -102,10 +96,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       )}
       <section aria-labelledby="my-reviews" className="mt-8">
         <h2 id="my-reviews" className="text-xl font-semibold">
-          My reviews
+          {profileTexts.myReviews}
         </h2>
         {reviews.length === 0 ? (
-          <p className="mt-3 text-slate-700">You have not reviewed a coach yet.</p>
+          <p className="mt-3 text-slate-700">{profileTexts.noReviews}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {reviews.map((r) => (

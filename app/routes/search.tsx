@@ -1,7 +1,7 @@
 import type { Route } from "./+types/search";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { SearchBox } from "../components/search-box.tsx";
-import { messages } from "../lib/messages.ts";
+import { directoryTexts, messages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { searchCoaches } from "../server/coaches/search-service.server.ts";
 
@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...seoMeta({
     siteUrl: siteUrlFrom(matches),
     path: `/search/${encodeURIComponent(loaderData?.keyword ?? "")}`,
-    title: `${loaderData?.keyword ?? "Search"}: coaches, ratings and reviews | ${SITE_NAME}`,
-    description: `Coaches matching "${loaderData?.keyword ?? ""}", with their star ratings, badges and client reviews.`,
+    title: directoryTexts.searchMetaTitle(loaderData?.keyword ?? messages.search, SITE_NAME),
+    description: directoryTexts.searchMetaDescription(loaderData?.keyword ?? ""),
   }),
   // Result pages are endless variations of the same listings; categories are what search engines should index.
   { name: "robots", content: "noindex, follow" },
@@ -27,7 +27,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <SearchBox initial={keyword} />
-      <h1 className="mt-8 text-2xl font-bold text-slate-900">Coaches for “{keyword}”</h1>
+      <h1 className="mt-8 text-2xl font-bold text-slate-900">{directoryTexts.searchHeading(keyword)}</h1>
       <div className="mt-6">
         <CoachList
           key={keyword}

@@ -4,7 +4,7 @@ import type { Route } from "./+types/signin";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { emailSchema, firstError, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
-import { authMessages, messages } from "../lib/messages.ts";
+import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import {
   cookieHeaders,
@@ -18,8 +18,8 @@ import { enabledSocialProviders } from "../server/auth/social-providers.server.t
 export const handle = { navMode: "dark" };
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Sign in | ${SITE_NAME}` },
-  { name: "description", content: "Sign in to rate coaches, manage your coach profile and upgrade your plan." },
+  { title: `${accountTexts.signInMetaTitle} | ${SITE_NAME}` },
+  { name: "description", content: accountTexts.signInMetaDescription },
   { name: "robots", content: "noindex" },
 ];
 
@@ -72,10 +72,10 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
         <SocialButtons providers={loaderData.providers} callbackURL={redirectTo} />
-        <Form method="post" className="space-y-4" noValidate aria-label="Sign in">
+        <Form method="post" className="space-y-4" noValidate aria-label={accountTexts.signInFormLabel}>
           <input type="hidden" name="intent" value="signin" />
           <Field
-            label="E-mail"
+            label={messages.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -83,7 +83,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             onChange={(e) => setEmail(e.target.value)}
           />
           <Field
-            label="Password"
+            label={messages.password}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -97,13 +97,13 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         </Form>
         <ForgotPassword initialEmail={email} />
         <p className="text-center text-sm text-slate-700">
-          New here?{" "}
+          {accountTexts.newHere}{" "}
           <Link to="/signup" className="font-semibold text-blue-700 hover:underline">
             {messages.createProfile}
           </Link>
           {" · "}
           <Link to="/verify" className="font-semibold text-blue-700 hover:underline">
-            Enter a verification code
+            {accountTexts.enterVerificationCode}
           </Link>
         </p>
       </div>
@@ -145,24 +145,30 @@ function ForgotPassword({ initialEmail }: { initialEmail: string }) {
         </h2>
         <sender.Form method="post" className="mt-4 space-y-3" noValidate>
           <input type="hidden" name="intent" value="send-code" />
-          <Field label="E-mail" name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label={messages.email}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           {sender.data?.error && <FormMessage tone="error">{sender.data.error}</FormMessage>}
           {sender.data?.done && <FormMessage tone="success">{sender.data.done}</FormMessage>}
           <button
             type="submit"
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
-            {codeSent ? "Send a new code" : "Send me a code"}
+            {codeSent ? accountTexts.sendAnotherCode : accountTexts.sendCode}
           </button>
         </sender.Form>
         {codeSent && (
           <resetter.Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4" noValidate>
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="email" value={email} />
-            <Field label="One-time code" name="code" inputMode="numeric" autoComplete="one-time-code" />
-            <Field label="New password" name="password" type="password" autoComplete="new-password" />
+            <Field label={accountTexts.oneTimeCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
+            <Field label={accountTexts.newPassword} name="password" type="password" autoComplete="new-password" />
             {resetter.data?.error && <FormMessage tone="error">{resetter.data.error}</FormMessage>}
-            <SubmitButton>Reset password</SubmitButton>
+            <SubmitButton>{accountTexts.resetPassword}</SubmitButton>
           </resetter.Form>
         )}
         <button
@@ -170,7 +176,7 @@ function ForgotPassword({ initialEmail }: { initialEmail: string }) {
           onClick={() => dialog.current?.close()}
           className="mt-4 text-sm font-semibold text-slate-700 hover:underline"
         >
-          Cancel
+          {messages.cancel}
         </button>
       </dialog>
     </>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/signup";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { firstError, signUpSchema } from "../lib/auth-schemas.ts";
-import { authMessages, messages } from "../lib/messages.ts";
+import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { signUp } from "../server/accounts/identity-service.server.ts";
 import { getViewer } from "../server/auth/session.server.ts";
@@ -13,8 +13,8 @@ import { enabledSocialProviders } from "../server/auth/social-providers.server.t
 export const handle = { navMode: "light" };
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Create your profile | ${SITE_NAME}` },
-  { name: "description", content: "Create a free account to rate coaches, or claim and manage your coach profile." },
+  { title: `${accountTexts.signUpMetaTitle} | ${SITE_NAME}` },
+  { name: "description", content: accountTexts.signUpMetaDescription },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,20 +44,20 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <SocialButtons providers={loaderData.providers} callbackURL="/" />
         <Form method="post" className="space-y-4" noValidate>
           <Field
-            label="E-mail"
+            label={messages.email}
             name="email"
             type="email"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <Field label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" />
+          <Field label={accountTexts.passwordHint} name="password" type="password" autoComplete="new-password" />
           {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
           <SubmitButton disabled={navigation.state === "submitting"}>{messages.createProfile}</SubmitButton>
         </Form>
         <p className="text-center text-sm text-slate-700">
           <Link to="/signin" className="font-semibold text-blue-700 hover:underline">
-            Back to {messages.signIn}
+            {accountTexts.backToSignIn}
           </Link>
         </p>
       </div>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thanks";
 import { FormMessage } from "../components/ui/field.tsx";
-import { authMessages } from "../lib/messages.ts";
+import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Thank you for signing up | ${SITE_NAME}` },
+  { title: `${accountTexts.thanksTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +18,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-14">
-      <h1 className="text-2xl font-bold text-slate-900">Thank you for signing up</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{accountTexts.thanksTitle}</h1>
       <div className="mt-6 space-y-4">
         {email && <FormMessage tone="success">{authMessages.signUpSuccess(email)}</FormMessage>}
         <p className="text-slate-700">{authMessages.thanksForSigningUp}</p>
@@ -26,7 +26,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
           to={`/verify${email ? `?email=${encodeURIComponent(email)}` : ""}`}
           className="inline-block rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
         >
-          Enter the code
+          {accountTexts.enterTheCode}
         </Link>
       </div>
     </main>

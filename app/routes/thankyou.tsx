@@ -1,11 +1,11 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { FormMessage } from "../components/ui/field.tsx";
-import { authMessages } from "../lib/messages.ts";
+import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Welcome | ${SITE_NAME}` },
+  { title: `${accountTexts.welcomeMetaTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +18,7 @@ export default function ThankYou() {
   const [params] = useSearchParams();
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-14 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Welcome to {SITE_NAME}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{accountTexts.welcomeTo(SITE_NAME)}</h1>
       {params.get("saved") && (
         <div className="mt-4">
           <FormMessage tone="success">{authMessages.accountTypeSaved}</FormMessage>

@@ -2,12 +2,12 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import type { Route } from "./+types/verify";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { codeSchema, emailSchema, firstError } from "../lib/auth-schemas.ts";
-import { authMessages } from "../lib/messages.ts";
+import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { sendVerificationCode, verifyEmail } from "../server/accounts/identity-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Verify your e-mail | ${SITE_NAME}` },
+  { title: `${accountTexts.verifyTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,20 +34,20 @@ export default function Verify() {
   const email = params.get("email") ?? "";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-14">
-      <h1 className="text-2xl font-bold text-slate-900">Verify your e-mail</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{accountTexts.verifyTitle}</h1>
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <Field label="E-mail" name="email" type="email" autoComplete="email" defaultValue={email} />
-        <Field label="Verification code" name="code" inputMode="numeric" autoComplete="one-time-code" />
+        <Field label={messages.email} name="email" type="email" autoComplete="email" defaultValue={email} />
+        <Field label={accountTexts.verificationCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
         {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
         {actionData?.sent && <FormMessage tone="success">{authMessages.newCodeSent}</FormMessage>}
-        <SubmitButton>Verify</SubmitButton>
+        <SubmitButton>{accountTexts.verify}</SubmitButton>
         <button
           type="submit"
           name="intent"
           value="resend"
           className="w-full text-sm font-semibold text-blue-700 hover:underline"
         >
-          Send me a new code
+          {accountTexts.sendNewCode}
         </button>
       </Form>
     </main>

@@ -2,12 +2,12 @@ import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/verifyemail";
 import { FormMessage } from "../components/ui/field.tsx";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
-import { authMessages, messages } from "../lib/messages.ts";
+import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { sendVerificationCode, verifyEmail } from "../server/accounts/identity-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `E-mail confirmation | ${SITE_NAME}` },
+  { title: `${accountTexts.confirmationMetaTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,7 +43,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-14">
-      <h1 className="text-2xl font-bold text-slate-900">We could not verify your e-mail</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{accountTexts.notVerified}</h1>
       <div className="mt-6 space-y-4">
         <FormMessage tone="error">{authMessages.verificationFailed}</FormMessage>
         {actionData?.sent ? (
@@ -55,12 +55,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
               type="submit"
               className="rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
             >
-              Send me a new code
+              {accountTexts.sendNewCode}
             </button>
           </Form>
         )}
         <Link to="/verify" className="block text-sm font-semibold text-blue-700 hover:underline">
-          Enter a code by hand
+          {accountTexts.enterCodeByHand}
         </Link>
       </div>
     </main>
