@@ -13,7 +13,7 @@ import { apiError, json, readJson } from "../../server/http.server.ts";
 
 /** The signed-in user's own profile: everything, the private fields included. */
 function ownProfileJson(p: OwnProfile, email: string) {
-  const { id, userId, searchKey: _k, searchVector: _v, categoryText: _c, ...rest } = p;
+  const { id, userId, ...rest } = p;
   return { _id: id, cognitoId: userId, ...rest, email: p.email ?? email };
 }
 

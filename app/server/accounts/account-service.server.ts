@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Level } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
-import { authAccounts, profiles } from "../db/schema.ts";
+import { authAccounts, profileFields, profiles } from "../db/schema.ts";
 
-export type OwnProfile = typeof profiles.$inferSelect;
+export type OwnProfile = Omit<typeof profiles.$inferSelect, "searchKey" | "searchVector" | "categoryText">;
 
 /** Every account gets a profile (level1) when it is created, whatever the sign-up route. */
 export async function createProfileForUser(user: { id: string; email: string; name?: string | null }) {
@@ -24,7 +24,7 @@ export async function createProfileForUser(user: { id: string; email: string; na
 }
 
 export async function profileOfUser(userId: string): Promise<OwnProfile | null> {
-  const [row] = await getDb().select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await getDb().select(profileFields).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row ?? null;
 }
 
@@ -51,7 +51,7 @@ export async function chooseAccountType(userId: string, type: "user" | "coach"):
     .update(profiles)
     .set({ accountType: type, level, isCoach: type === "coach" })
     .where(eq(profiles.id, profile.id))
-    .returning();
+    .returning(profileFields);
   if (!updated) throw new AccountError(404, "Your profile was not found.");
   return updated;
 }
@@ -61,7 +61,11 @@ export async function attachAffiliate(userId: string, affiliateId: string): Prom
   const profile = await profileOfUser(userId);
   if (!profile) throw new AccountError(404, "Your profile was not found.");
   if (profile.affiliateId) return profile;
-  const [updated] = await getDb().update(profiles).set({ affiliateId }).where(eq(profiles.id, profile.id)).returning();
+  const [updated] = await getDb()
+    .update(profiles)
+    .set({ affiliateId })
+    .where(eq(profiles.id, profile.id))
+    .returning(profileFields);
   return updated ?? profile;
 }
 

@@ -3,7 +3,14 @@ import { badgeList, type CoachCardData, FEATURED_BLOCK_SIZE } from "../../lib/co
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
-import { categories, profileCategories, profiles, sponsoredSlots, type StoryVideo } from "../db/schema.ts";
+import {
+  categories,
+  profileCategories,
+  profileFields,
+  profiles,
+  sponsoredSlots,
+  type StoryVideo,
+} from "../db/schema.ts";
 
 export const cardColumns = {
   id: profiles.id,
@@ -134,7 +141,7 @@ export type PublicProfile = {
 const storyVideos = (videos: StoryVideo[]) => videos.map((v) => ({ Title: v.title, Link: v.link }));
 
 export async function publicProfile(id: string): Promise<PublicProfile | null> {
-  const [p] = await getDb().select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const [p] = await getDb().select(profileFields).from(profiles).where(eq(profiles.id, id)).limit(1);
   if (!p) return null;
   const cats = await getDb()
     .select({ id: categories.id, name: categories.name })

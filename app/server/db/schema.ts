@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -236,6 +236,18 @@ export const profiles = pgTable(
     index("profile_search_key_idx").using("gin", t.searchKey),
   ],
 );
+
+/**
+ * A profile's own fields: the search columns (tsvectors and niche text, kilobytes a row) are
+ * left out, since only the search queries read them.
+ */
+const {
+  searchKey: _searchKey,
+  searchVector: _searchVector,
+  categoryText: _categoryText,
+  ...profileFields
+} = getTableColumns(profiles);
+export { profileFields };
 
 /** A profile's categories; the seat number 1..3 is what caps them at three. */
 export const profileCategories = pgTable(
