@@ -1,6 +1,5 @@
 // The production and development HTTP server: security headers, compression, static files,
 // request logs and the React Router handler. Run directly by Node 24 (type stripping).
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,6 +7,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as Entry from "./app/entry.server.tsx";
+import { precompressedStatic } from "./app/server/static-files.server.ts";
 
 type AppEntry = typeof Entry;
 
@@ -20,48 +20,70 @@ app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY ?? false);
 
 let loadBuild: () => Promise<ServerBuild>;
+let devMiddleware: express.RequestHandler | undefined;
 if (dev) {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(devServer.middlewares);
+  devMiddleware = devServer.middlewares;
   loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
   const buildPath = path.resolve("build/server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
   loadBuild = async () => build;
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
-const { config, logger } = entry;
+const { config, logger, requestLogOptions, refuseRequest, isCredentialed, isLoopback } = entry;
 await entry.startup();
+const siteOrigin = new URL(config.baseUrl).origin;
+const https = siteOrigin.startsWith("https:");
 
-app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const id = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-  }),
-);
+const incoming = (req: express.Request) => ({
+  method: req.method,
+  url: req.originalUrl,
+  path: req.path,
+  header: (name: string) => req.get(name),
+});
+
+// Headers for every response, static files included.
+app.use((req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (https || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+// First, so that every response that is not precompressed is compressed.
 app.use(compression());
+if (devMiddleware) {
+  app.use(devMiddleware);
+} else {
+  const year = 365 * 24 * 3600;
+  app.use("/assets", precompressedStatic("build/client/assets", year));
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: year * 1000 }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+app.use(pinoHttp(requestLogOptions));
 // The client address as Express sees it (proxy-aware with TRUST_PROXY); never the client's own claim.
 app.use((req, _res, next) => {
   req.headers["x-client-ip"] = req.ip ?? "unknown";
   next();
 });
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (config.baseUrl.startsWith("https:")) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+app.use((req, res, next) => {
+  const refusal = refuseRequest(incoming(req), siteOrigin);
+  if (refusal) {
+    // The body is not read: close the connection rather than drain a large upload.
+    if (req.get("content-length") && refusal.status === 413) res.setHeader("Connection", "close");
+    res.status(refusal.status).json({ message: refusal.message });
+    return;
+  }
+  if (isCredentialed(incoming(req))) res.setHeader("Cache-Control", "private, no-store");
   next();
 });
-app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "1d" }));
+// Photos are stored under content-derived names, so a changed photo gets a new address.
+app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d" }));
 app.all(
   "/{*splat}",
   createRequestHandler({
@@ -75,6 +97,12 @@ const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port }, `Coach directory listening on http://localhost:${port}`);
+  if (config.DEMO_DATA === "1" && !isLoopback(config.HOST)) {
+    logger.warn(
+      { host: config.HOST },
+      "The demo data is loaded and the server listens beyond this machine: anyone who can reach it can sign in with the demo accounts (their password is in README.md). Use HOST=127.0.0.1 or start without DEMO_DATA.",
+    );
+  }
 });
 
 let stopping = false;

@@ -2,15 +2,26 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
 import { config } from "./server/config.server.ts";
-import { logger } from "./server/logger.server.ts";
+import { logger, redactUrl } from "./server/logger.server.ts";
+import { enabledSocialProviders } from "./server/auth/social-providers.server.ts";
+import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
 
+// What server.ts needs from the build, so the server and the pages share one module instance.
 export { config } from "./server/config.server.ts";
-export { logger } from "./server/logger.server.ts";
+export { logger, requestLogOptions } from "./server/logger.server.ts";
+export { isLoopback } from "./server/security/loopback.server.ts";
+export { isCredentialed, refuseRequest } from "./server/security/request-guard.server.ts";
+
+/** Social sign-in answers our form with a redirect to the provider, which form-action must allow. */
+const formTargets = originsOf([
+  ...(enabledSocialProviders().includes("google") ? [config.GOOGLE_DISCOVERY_URL] : []),
+  ...(enabledSocialProviders().includes("facebook") ? [config.FACEBOOK_AUTHORIZATION_URL] : []),
+]);
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +44,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  const nonce = newNonce();
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      dev: import.meta.env.DEV,
+      https: config.baseUrl.startsWith("https:"),
+      formTargets,
+    }),
+  );
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -42,36 +63,44 @@ export default function handleRequest(
     // Crawlers get the complete document in one piece.
     const readyOption = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, "render error");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) logger.error({ err: error }, "render error");
-      },
-    });
+    );
   });
 }
 
+/** A client's mistake (a 4xx such as a wrong method) is a warning; only our own failures are errors. */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) logger.error({ err: error, url: request.url }, "request failed");
+  if (request.signal.aborted) return;
+  const url = redactUrl(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) logger.warn({ status: error.status, url }, error.statusText);
+  else logger.error({ err: error, url }, "request failed");
 }

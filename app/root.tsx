@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { errorTexts } from "./lib/messages.ts";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
 import { AffiliateCapture } from "./components/home-redirects.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
@@ -19,6 +20,9 @@ import { navigationGroups, nicheCount } from "./server/categories/category-servi
 import { hasSocialAccount } from "./server/accounts/account-service.server.ts";
 import { getViewer, viewerIsAdmin } from "./server/auth/session.server.ts";
 import { config } from "./server/config.server.ts";
+import { explainWrongMethod } from "./server/http.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => explainWrongMethod(request, next)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [groups, niches, viewer] = await Promise.all([navigationGroups(NAV_GROUPS), nicheCount(), getViewer(request)]);
@@ -107,11 +111,14 @@ export function ErrorBoundary() {
       </Frame>
     );
   }
+  // A refused request (4xx) says why; anything else is our failure and says so.
+  const clientError = isRouteErrorResponse(error) && error.status < 500;
+  const reason = clientError && (error.data as { message?: unknown } | null)?.message;
   return (
     <Frame data={data}>
       <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
-        <p className="mt-4 text-slate-600">Please try again in a moment.</p>
+        <h1 className="text-3xl font-bold">{clientError ? errorTexts.requestRefused : errorTexts.serverError}</h1>
+        <p className="mt-4 text-slate-600">{typeof reason === "string" ? reason : errorTexts.tryAgain}</p>
       </main>
     </Frame>
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { authMessages } from "./messages.ts";
+import { FIELD_LIMITS } from "./limits.ts";
+import { authMessages, securityMessages } from "./messages.ts";
 
 // One schema per form, shared by the page and the server (the server is the authority).
 const email = (emptyMessage: string) =>
@@ -8,11 +9,15 @@ const email = (emptyMessage: string) =>
     .trim()
     .toLowerCase()
     .min(1, emptyMessage)
+    .max(FIELD_LIMITS.email, securityMessages.tooLong(FIELD_LIMITS.email))
     .pipe(z.email({ error: authMessages.emailInvalid }));
 
 export const signUpSchema = z.object({
   email: email(authMessages.usernameEmpty),
-  password: z.string({ error: authMessages.passwordEmpty }).min(1, authMessages.passwordEmpty),
+  password: z
+    .string({ error: authMessages.passwordEmpty })
+    .min(1, authMessages.passwordEmpty)
+    .max(FIELD_LIMITS.password, securityMessages.tooLong(FIELD_LIMITS.password)),
 });
 
 export const signInSchema = signUpSchema;
@@ -28,7 +33,10 @@ export const codeSchema = z.object({
 export const emailSchema = z.object({ email: email(authMessages.emailEmpty) });
 
 export const resetSchema = codeSchema.extend({
-  password: z.string({ error: authMessages.passwordTooShort }).min(8, authMessages.passwordTooShort),
+  password: z
+    .string({ error: authMessages.passwordTooShort })
+    .min(8, authMessages.passwordTooShort)
+    .max(FIELD_LIMITS.password, securityMessages.tooLong(FIELD_LIMITS.password)),
 });
 
 export const accountTypeSchema = z.object({ accountType: z.enum(["user", "coach"]) });

@@ -177,6 +177,26 @@ export const apiErrors = {
   notFound: "Not found.",
   badId: "The id is not valid.",
   serverError: "Something went wrong on our side. Please try again.",
+  methodNotAllowed: (allowed: string) => `This address does not take that method. Use ${allowed}.`,
+  badJson: "The request body must be valid JSON.",
+  badForm: "The form could not be read. Please reload the page and try again.",
+} as const;
+
+// The error page (app/root.tsx ErrorBoundary) for anything but a 404.
+export const errorTexts = {
+  serverError: "Something went wrong",
+  requestRefused: "This request could not be completed",
+  tryAgain: "Please try again in a moment.",
+} as const;
+
+// The server's guards (server.ts, app/server/security): answers to requests refused before any route runs.
+export const securityMessages = {
+  crossSite: "This request came from another site and was refused.",
+  jsonRequired: "This request must send JSON (Content-Type: application/json).",
+  bodyTooLarge: (limit: string) => `The request is too large (at most ${limit}).`,
+  lengthRequired: "Send the request body with a Content-Length.",
+  nulByte: "The request contains a character that is not allowed (NUL).",
+  tooLong: (max: number) => `This field must be at most ${max} characters.`,
 } as const;
 
 // The e-mails the site sends (app/server/mail/templates.server.tsx), HTML and plain-text versions alike.

@@ -12,7 +12,9 @@ import {
   resetPassword,
   signIn,
 } from "../server/accounts/identity-service.server.ts";
-import { getViewer, safeRedirect } from "../server/auth/session.server.ts";
+import { safeRedirect } from "../lib/safe-redirect.ts";
+import { readForm } from "../server/http.server.ts";
+import { getViewer } from "../server/auth/session.server.ts";
 import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
 
 export const handle = { navMode: "dark" };
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { intent: string; error?: string; done?: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const intent = String(form.intent ?? "signin");
   if (intent === "send-code") {
     const parsed = emailSchema.safeParse(form);

@@ -2,14 +2,15 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/social-signin";
 import { getAuth } from "../server/auth/auth.server.ts";
-import { safeRedirect } from "../server/auth/session.server.ts";
+import { safeRedirect } from "../lib/safe-redirect.ts";
+import { readForm } from "../server/http.server.ts";
 import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
 
 const schema = z.object({ provider: z.enum(["google", "facebook"]), callbackURL: z.string().optional() });
 
 /** Starts a Google or Facebook sign-in: better-auth answers with the provider's consent URL. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(await readForm(request));
   if (!parsed.success || !enabledSocialProviders().includes(parsed.data.provider)) throw redirect("/signin");
   const response = await getAuth().api.signInSocial({
     body: {

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
+  /** Interface to listen on; only this machine by default (HOST=0.0.0.0 serves the network). */
+  HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public address of the site, used for canonical URLs and links in e-mails. */
   SITE_URL: z.url().optional(),

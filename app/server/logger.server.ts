@@ -1,4 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino } from "pino";
 import { config } from "./config.server.ts";
 
-export const logger = pino({ level: config.NODE_ENV === "test" ? "warn" : config.LOG_LEVEL });
+const REDACTED = "[redacted]";
+
+export const logger = pino({
+  level: config.NODE_ENV === "test" ? "warn" : config.LOG_LEVEL,
+  // Credentials never reach a log line, wherever a logged object carries them.
+  redact: {
+    paths: [
+      "req.headers.authorization",
+      "req.headers.cookie",
+      'res.headers["set-cookie"]',
+      "headers.authorization",
+      "headers.cookie",
+    ],
+    censor: REDACTED,
+  },
+});
+
+/** Query parameters that carry a secret: e-mailed codes, OAuth codes and state, tokens. */
+const SECRET_PARAMS = /^(code|otp|token|access_token|id_token|refresh_token|state|password|secret|key|signature)$/i;
+
+/** The URL with the value of every secret-carrying query parameter replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  let changed = false;
+  for (const name of new Set(params.keys())) {
+    if (SECRET_PARAMS.test(name)) {
+      params.set(name, REDACTED);
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, query)}?${params}` : url;
+}
+
+/**
+ * pino-http's options: one line per request, an id the server makes (a client could otherwise
+ * forge or collide ids), URLs without secrets, and a client's mistake (4xx) as a warning, never an error.
+ */
+export const requestLogOptions = {
+  logger,
+  genReqId: (_req: IncomingMessage, res: ServerResponse) => {
+    const id = randomUUID();
+    res.setHeader("X-Request-Id", id);
+    return id;
+  },
+  serializers: {
+    // The query is in the URL already; logging it parsed as well would repeat the secrets.
+    req: ({ query: _query, ...req }: { url?: string; query?: unknown }) => ({
+      ...req,
+      url: req.url ? redactUrl(req.url) : req.url,
+    }),
+  },
+  customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+    err || res.statusCode >= 500 ? ("error" as const) : res.statusCode >= 400 ? ("warn" as const) : ("info" as const),
+};

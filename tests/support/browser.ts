@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 const CANDIDATES = [
   "/usr/bin/chromium",
@@ -35,10 +35,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One browser per file and a fresh context per test; `page()` is the current test's page. */
+/**
+ * One browser per file and a fresh context per test; `page()` is the current test's page. Every
+ * test also fails if the browser reports a Content-Security-Policy violation: the policy must
+ * never block what our own pages need.
+ */
 export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let violations: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -48,9 +53,14 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
   beforeEach(async () => {
     if (!browser) throw new Error("The browser did not start");
     page = await (await browser.newContext({ viewport })).newPage();
+    violations = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
   });
   afterEach(async () => {
     await page?.context().close();
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
   });
   return () => {
     if (!page) throw new Error("No page outside a test");

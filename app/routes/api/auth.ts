@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth";
-import { getAuth } from "../../server/auth/auth.server.ts";
+import { handleIdentityRequest } from "../../server/auth/identity-http.server.ts";
 
-/** better-auth's own endpoints (social sign-in redirects and callbacks, session, e-mail codes). */
-export const loader = ({ request }: Route.LoaderArgs) => getAuth().handler(request);
-export const action = ({ request }: Route.ActionArgs) => getAuth().handler(request);
+/** The identity endpoints the product exposes (see identity-http.server.ts for the allow-list). */
+export const loader = ({ request }: Route.LoaderArgs) => handleIdentityRequest(request);
+export const action = ({ request }: Route.ActionArgs) => handleIdentityRequest(request);

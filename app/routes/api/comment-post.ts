@@ -3,7 +3,7 @@ import { firstError } from "../../lib/auth-schemas.ts";
 import { reviewMessages } from "../../lib/messages.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { apiViewer } from "../../server/auth/session.server.ts";
-import { apiError, json, readJson } from "../../server/http.server.ts";
+import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
 import { postReview, ReviewError } from "../../server/reviews/review-writer.server.ts";
 
 /**
@@ -11,7 +11,7 @@ import { postReview, ReviewError } from "../../server/reviews/review-writer.serv
  * session and the server (commentee and createdAt in the body are ignored).
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST.");
+  allowMethods(request, ["POST"]);
   const viewer = await apiViewer(request);
   if (viewer instanceof Response) return viewer;
   const parsed = reviewSchema.safeParse(await readJson(request));

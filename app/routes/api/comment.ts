@@ -1,7 +1,7 @@
 import type { Route } from "./+types/comment";
 import { apiErrors, reviewMessages } from "../../lib/messages.ts";
 import { apiViewer, getViewer } from "../../server/auth/session.server.ts";
-import { apiError, json, parsePage, uuidParam } from "../../server/http.server.ts";
+import { allowMethods, apiError, json, parsePage, uuidParam } from "../../server/http.server.ts";
 import { listComments } from "../../server/reviews/review-service.server.ts";
 import { deleteReview, ReviewError } from "../../server/reviews/review-writer.server.ts";
 
@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** DELETE /api/comment/{commentId}: by its author, the coach's owner at level 3+, or an admin. */
 export async function action({ params, request }: Route.ActionArgs) {
-  if (request.method !== "DELETE") return apiError(405, "Use DELETE.");
+  allowMethods(request, ["GET", "DELETE"]);
   const viewer = await apiViewer(request);
   if (viewer instanceof Response) return viewer;
   const id = uuidParam.safeParse(params.id);

@@ -2,11 +2,11 @@ import type { Route } from "./+types/confirmuser";
 import { codeSchema, firstError } from "../../lib/auth-schemas.ts";
 import { authMessages } from "../../lib/messages.ts";
 import { verifyEmail } from "../../server/accounts/identity-service.server.ts";
-import { apiError, json, readJson } from "../../server/http.server.ts";
+import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
 
 /** POST /api/confirmuser {email, code}: confirms the e-mail address with the code. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST.");
+  allowMethods(request, ["POST"]);
   const parsed = codeSchema.safeParse(await readJson(request));
   if (!parsed.success) return apiError(400, firstError(parsed.error));
   const result = await verifyEmail(parsed.data.email, parsed.data.code, request.headers);

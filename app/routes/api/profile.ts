@@ -9,7 +9,7 @@ import {
   type OwnProfile,
 } from "../../server/accounts/account-service.server.ts";
 import { apiViewer } from "../../server/auth/session.server.ts";
-import { apiError, json, readJson } from "../../server/http.server.ts";
+import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
 
 /** The signed-in user's own profile: everything, the private fields included. */
 function ownProfileJson(p: OwnProfile, email: string) {
@@ -35,7 +35,7 @@ const affiliate = z.object({ affiliateId: z.string().trim().min(1).max(100) });
 
 /** PUT /api/profile: the account type (level follows it, never the body) or the affiliate id. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "PUT") return apiError(405, "Use PUT.");
+  allowMethods(request, ["GET", "PUT"]);
   const viewer = await apiViewer(request);
   if (viewer instanceof Response) return viewer;
   const body = await readJson(request);

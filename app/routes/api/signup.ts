@@ -1,11 +1,11 @@
 import type { Route } from "./+types/signup";
 import { firstError, signUpSchema } from "../../lib/auth-schemas.ts";
 import { signUp } from "../../server/accounts/identity-service.server.ts";
-import { apiError, json, readJson } from "../../server/http.server.ts";
+import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
 
 /** PUT /api/signup {email, password}: creates the account and e-mails a verification code. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "PUT") return apiError(405, "Use PUT.");
+  allowMethods(request, ["PUT"]);
   const parsed = signUpSchema.safeParse(await readJson(request));
   if (!parsed.success) return apiError(400, firstError(parsed.error));
   const result = await signUp(parsed.data.email, parsed.data.password, request.headers);

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Level } from "../../lib/levels.ts";
+import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { getDb } from "../db/database.server.ts";
 import { authAccounts, profileFields, profiles } from "../db/schema.ts";
 
@@ -7,7 +8,8 @@ export type OwnProfile = Omit<typeof profiles.$inferSelect, "searchKey" | "searc
 
 /** Every account gets a profile (level1) when it is created, whatever the sign-up route. */
 export async function createProfileForUser(user: { id: string; email: string; name?: string | null }) {
-  const [firstName = "", ...rest] = (user.name ?? "").trim().split(/\s+/);
+  // A provider's display name can be anything: keep it within the name limit.
+  const [firstName = "", ...rest] = (user.name ?? "").trim().slice(0, FIELD_LIMITS.name).split(/\s+/);
   const lastName = rest.join(" ");
   const looksLikeName = firstName && !firstName.includes("@");
   await getDb()

@@ -15,6 +15,10 @@ export const LIMITS = {
   codesPerAccount: { name: "code-account", max: 5, windowSeconds: 600 },
   codesPerIp: { name: "code-ip", max: 20, windowSeconds: 600 },
   codeChecksPerIp: { name: "code-check-ip", max: 30, windowSeconds: 600 },
+  /** A code allows 5 tries; this also stops guessing across fresh codes. */
+  codeChecksPerAccount: { name: "code-check-account", max: 10, windowSeconds: 600 },
+  /** Any other identity call over HTTP (session reads, sign-out, OAuth callbacks). */
+  identityPerIp: { name: "identity-ip", max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;
 
 /**

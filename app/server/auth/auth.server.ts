@@ -7,7 +7,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, genericOAuth } from "better-auth/plugins";
 import { authMessages } from "../../lib/messages.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
-import { exhausted, hit, LIMITS } from "../accounts/rate-limit.server.ts";
+import { exhausted, hit, type Limit, LIMITS } from "../accounts/rate-limit.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema.ts";
@@ -41,27 +41,35 @@ const emailOf = (body: unknown) =>
     ? body.email.trim().toLowerCase()
     : "";
 
-/** Rate limits in front of better-auth's endpoints, keyed on the real client IP and the account. */
+/** Which limits each identity call counts against: per client address and, where named, per account. */
+const LIMITS_BY_PATH: Record<string, { ip: Limit; account?: Limit }> = {
+  "/sign-in/email": { ip: LIMITS.signInPerIp },
+  "/sign-up/email": { ip: LIMITS.signUpPerIp },
+  "/email-otp/send-verification-otp": { ip: LIMITS.codesPerIp, account: LIMITS.codesPerAccount },
+  "/email-otp/request-password-reset": { ip: LIMITS.codesPerIp, account: LIMITS.codesPerAccount },
+  "/forget-password/email-otp": { ip: LIMITS.codesPerIp, account: LIMITS.codesPerAccount },
+  "/email-otp/verify-email": { ip: LIMITS.codeChecksPerIp, account: LIMITS.codeChecksPerAccount },
+  "/email-otp/reset-password": { ip: LIMITS.codeChecksPerIp, account: LIMITS.codeChecksPerAccount },
+  "/email-otp/check-verification-otp": { ip: LIMITS.codeChecksPerIp, account: LIMITS.codeChecksPerAccount },
+  "/sign-in/email-otp": { ip: LIMITS.codeChecksPerIp, account: LIMITS.codeChecksPerAccount },
+  "/change-password": { ip: LIMITS.signInPerIp },
+};
+
+/**
+ * Rate limits in front of better-auth's endpoints, whether our pages call them or a client does
+ * over HTTP (which also counts against the general limit of /api/auth, see auth-http.server.ts).
+ * Session reads are not limited here: every page makes one.
+ */
 const limitRequests = createAuthMiddleware(async (ctx) => {
+  const limits = LIMITS_BY_PATH[ctx.path];
+  if (!limits) return;
   const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
   const email = emailOf(ctx.body);
-  switch (ctx.path) {
-    case "/sign-in/email":
-      if (!(await hit(LIMITS.signInPerIp, ip))) throw tooMany();
-      if (email && (await exhausted(LIMITS.signInFailuresPerAccount, email))) throw tooMany();
-      return;
-    case "/sign-up/email":
-      if (!(await hit(LIMITS.signUpPerIp, ip))) throw tooMany();
-      return;
-    case "/email-otp/send-verification-otp":
-    case "/email-otp/request-password-reset":
-      if (!(await hit(LIMITS.codesPerIp, ip)) || (email && !(await hit(LIMITS.codesPerAccount, email))))
-        throw tooMany();
-      return;
-    case "/email-otp/verify-email":
-    case "/email-otp/reset-password":
-      if (!(await hit(LIMITS.codeChecksPerIp, ip))) throw tooMany();
-  }
+  if (!(await hit(limits.ip, ip))) throw tooMany();
+  if (limits.account && email && !(await hit(limits.account, email))) throw tooMany();
+  // Five wrong passwords lock the account for the rest of the minute, the right one included.
+  if (ctx.path === "/sign-in/email" && email && (await exhausted(LIMITS.signInFailuresPerAccount, email)))
+    throw tooMany();
 });
 
 /** Counts wrong passwords per account; the sixth within a minute is refused before checking. */

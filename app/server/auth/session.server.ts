@@ -30,8 +30,3 @@ export async function apiViewer(request: Request): Promise<Viewer | Response> {
 }
 
 export const viewerIsAdmin = (viewer: Viewer | null) => isAdmin(viewer?.profile?.level);
-
-/** Only local paths: an open redirect would let a link send a signed-in user anywhere. */
-export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  return target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : fallback;
-}

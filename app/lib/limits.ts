@@ -1,0 +1,25 @@
+// Size limits of every input, in one place (characters unless noted). Schemas on both sides and
+// the server's body guard read them; docs/decisions.md explains the choices.
+export const FIELD_LIMITS = {
+  /** First, last and full names. */
+  name: 100,
+  /** RFC 5321's practical maximum for an address. */
+  email: 254,
+  /** better-auth hashes with scrypt: a cap keeps hashing cheap and bounded. */
+  password: 128,
+  comment: 5000,
+  about: 5000,
+  /** Website, social and video links. */
+  url: 500,
+  notes: 5000,
+  /** Any other short text (city, state, zip, phone, affiliate id, titles). */
+  short: 100,
+  /** A search keyword in a URL. */
+  keyword: 200,
+} as const;
+
+/** Request bodies (bytes): JSON and forms everywhere, a photo upload only where a photo is sent. */
+export const BODY_LIMITS = {
+  default: 1024 * 1024,
+  photoUpload: 4 * 1024 * 1024,
+} as const;

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+
+export const newNonce = () => randomBytes(16).toString("base64");
+
+export type CspOptions = {
+  nonce: string;
+  /** Vite's dev server injects inline scripts and styles and talks over a WebSocket. */
+  dev: boolean;
+  https: boolean;
+  /** Origins a form may lead to: the social sign-in providers' consent pages (a 302 after our POST). */
+  formTargets: string[];
+};
+
+/**
+ * The Content-Security-Policy of every page. Scripts run only from our origin or with this
+ * response's nonce (React Router and React put it on their inline scripts), so injected markup
+ * cannot run script; no plugins, no <base> rewriting, and only our own site may frame us. React
+ * renders a few `style` attributes (star widths), hence style-src-attr.
+ */
+export function contentSecurityPolicy({ nonce, dev, https, formTargets }: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
+    "frame-ancestors 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** The origin of each URL (bad ones are left out). */
+export function originsOf(urls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A malformed provider URL is reported by the config check; it cannot widen the policy.
+    }
+  }
+  return [...origins];
+}

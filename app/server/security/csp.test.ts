@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, newNonce, originsOf } from "./csp.server.ts";
+
+describe("contentSecurityPolicy", () => {
+  const policy = contentSecurityPolicy({
+    nonce: "abc123",
+    dev: false,
+    https: true,
+    formTargets: ["https://accounts.example"],
+  });
+  const directive = (name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+
+  it("allows scripts only from the site and with the nonce", () => {
+    expect(directive("script-src")).toBe("script-src 'self' 'nonce-abc123'");
+    expect(policy).not.toContain("unsafe-inline' 'nonce");
+    expect(directive("script-src")).not.toContain("unsafe-inline");
+  });
+
+  it("closes plugins, base rewriting and framing by others", () => {
+    expect(directive("object-src")).toBe("object-src 'none'");
+    expect(directive("base-uri")).toBe("base-uri 'self'");
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'self'");
+    expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("lets a form lead to the configured sign-in providers only", () => {
+    expect(directive("form-action")).toBe("form-action 'self' https://accounts.example");
+  });
+
+  it("makes a fresh nonce every time", () => {
+    expect(newNonce()).not.toBe(newNonce());
+    expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("reduces provider URLs to origins and drops bad ones", () => {
+    expect(originsOf(["https://a.example/x?y", "not a url", "https://a.example/z"])).toEqual(["https://a.example"]);
+  });
+});
