@@ -207,9 +207,7 @@ describe("logs", () => {
       },
     });
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    await expect
-      .poll(async () => (await added()).includes(marker), { timeout: 5000, interval: 100 })
-      .toBe(true);
+    await expect.poll(async () => (await added()).includes(marker), { timeout: 5000, interval: 100 }).toBe(true);
     const log = await added();
     for (const secret of ["SECRET-BEARER-TOKEN", "SECRET-COOKIE-VALUE", "987123"]) expect(log).not.toContain(secret);
     expect(log).not.toContain('"id":"client-chosen-id"');
