@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
+import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
 import { categories, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, coachesInCategory, sponsorsOf, toCards } from "./coach-service.server.ts";
@@ -11,10 +12,15 @@ const MAX_WORDS = 8;
 const MAX_DISTANCE = 0.72;
 const CORRECTIONS_PER_WORD = 3;
 
-/** Lowercase words of the keyword, letters and digits only (so they are safe inside a tsquery). */
+/**
+ * Lowercase words of the keyword, letters and digits only (so they are safe inside a tsquery).
+ * Only the first 200 characters count: a longer "keyword" is not a search, and trigram matching
+ * of a giant word would be costly.
+ */
 export function searchWords(keyword: string): string[] {
   const words =
     keyword
+      .slice(0, FIELD_LIMITS.keyword)
       .toLowerCase()
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
