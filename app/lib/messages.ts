@@ -235,6 +235,7 @@ export const authMessages = {
     "Thank you for signing up! Please confirm your e-mail address through the link we sent to you, or enter the code below.",
   accountTypeQuestion: "What kind of account do you want?",
   accountTypeSaved: "User type preference saved successfully.",
+  paidLevelKept: "Your account already has a paid level.",
   thankYou: "Thank you for joining us. Please update your profile by clicking this button.",
   profileSettings: "Profile Settings",
   profileLoadError: "An error occurred while getting your profile. Please contact your system administrator.",

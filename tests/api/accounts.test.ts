@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeFor, post } from "../support/accounts.ts";
+import { codeFor, post, sessionCookie } from "../support/accounts.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
@@ -183,5 +183,23 @@ describe("guarded pages", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/signin?redirectTo=${encodeURIComponent(page)}`);
     }
+  });
+});
+
+describe("the account type page", () => {
+  it("tells a paid account that its level stays (409 on the page, not a server error)", async () => {
+    const cookie = await sessionCookie(base, "coach@example.com", "demo-password");
+    const response = await fetch(`${base}/account-type`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+      body: new URLSearchParams({ accountType: "user" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain("What kind of account do you want?");
+    expect(html).toContain("Your account already has a paid level.");
+    const profile = await fetch(`${base}/api/profile`, { headers: { Cookie: cookie } });
+    expect(((await profile.json()) as { data: { level: string } }).data.level).toBe("level3");
   });
 });
