@@ -29,6 +29,11 @@ export async function sessionCookie(base: string, email: string, password: strin
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`Sign-in of ${email} answered ${response.status}`);
+  return cookiesSetBy(response);
+}
+
+/** The cookies a response sets, as the `Cookie` header that sends them back. */
+export function cookiesSetBy(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])

@@ -93,7 +93,9 @@ function createAuth() {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // The right code proves the mailbox, as a password reset code does, so it signs in: a new
+      // account never types its password twice. Both kinds of code share one per-account limit.
+      autoSignInAfterVerification: true,
       async afterEmailVerification(user) {
         const profileUrl = new URL("/profile", config.baseUrl).toString();
         await sendMail({ to: user.email, ...welcomeMail({ name: user.name || user.email, profileUrl }) }).catch(
