@@ -196,6 +196,20 @@ describe("password reset with a one-time code", () => {
   });
 });
 
+describe("code endpoints the site does not use", () => {
+  it("are not there, so nothing gets around the limits on codes", async () => {
+    for (const endpoint of ["/forget-password/email-otp", "/sign-in/email-otp", "/email-otp/check-verification-otp"]) {
+      const response = await post(
+        base,
+        `/api/auth${endpoint}`,
+        { email: "user@example.com", otp: "123456", type: "email-verification" },
+        { headers: { Origin: base } },
+      );
+      expect(response.status, endpoint).toBe(404);
+    }
+  });
+});
+
 describe("PUT /api/profile", () => {
   it("sets the account type (the level follows it) and never takes a level from the body", async () => {
     const token = await signedUpAndConfirmed("typed@mail.test");
