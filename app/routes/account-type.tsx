@@ -1,10 +1,12 @@
-import { Form, redirect } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/account-type";
+import { FormMessage } from "../components/ui/field.tsx";
 import { accountTypeSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { chooseAccountType } from "../server/accounts/account-service.server.ts";
+import { AccountError, chooseAccountType } from "../server/accounts/account-service.server.ts";
 import { requireViewer } from "../server/auth/session.server.ts";
+import { readForm } from "../server/http.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.accountTypeMetaTitle} | ${SITE_NAME}` },
@@ -18,9 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  const parsed = accountTypeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = accountTypeSchema.safeParse(await readForm(request));
   if (!parsed.success) throw redirect("/account-type");
-  await chooseAccountType(viewer.userId, parsed.data.accountType);
+  try {
+    await chooseAccountType(viewer.userId, parsed.data.accountType);
+  } catch (error) {
+    // A paid or admin account is never lowered: the visitor is told so on the page.
+    if (error instanceof AccountError) return data({ error: error.message }, error.status);
+    throw error;
+  }
   return redirect(`/Thankyou/${parsed.data.accountType === "coach" ? "Coach" : "User"}?saved=1`);
 }
 
@@ -30,9 +38,15 @@ const CHOICES = [
 ] as const;
 
 export default function AccountType() {
+  const actionData = useActionData<typeof action>();
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-14 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{authMessages.accountTypeQuestion}</h1>
+      {actionData?.error && (
+        <div className="mt-6">
+          <FormMessage tone="error">{actionData.error}</FormMessage>
+        </div>
+      )}
       <Form method="post" className="mt-8 grid gap-4 sm:grid-cols-2">
         {CHOICES.map((c) => (
           <button

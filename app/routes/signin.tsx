@@ -64,7 +64,6 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [password, setPassword] = useState("");
-  const notice = params.get("verified") ? authMessages.emailVerified : null;
   const error = actionData?.intent === "signin" ? actionData.error : null;
   const redirectTo = params.get("redirectTo") ?? "/";
   return (
@@ -72,7 +71,6 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{messages.signIn}</h1>
       <p className="mt-1 text-slate-700">{authMessages.signInTitle}</p>
       <div className="mt-6 space-y-4">
-        {notice && <FormMessage tone="success">{notice}</FormMessage>}
         <SocialButtons providers={loaderData.providers} callbackURL={redirectTo} />
         <Form method="post" className="space-y-4" noValidate aria-label={accountTexts.signInFormLabel}>
           <input type="hidden" name="intent" value="signin" />

@@ -9,6 +9,7 @@ import { SITE_NAME } from "../lib/seo.ts";
 import { signUp } from "../server/accounts/identity-service.server.ts";
 import { getViewer } from "../server/auth/session.server.ts";
 import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
+import { readForm } from "../server/http.server.ts";
 
 export const handle = { navMode: "light" };
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = signUpSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = signUpSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ error: firstError(parsed.error) }, 400);
   const result = await signUp(parsed.data.email, parsed.data.password, request.headers);
   // An address that already has an account gets the same answer: sign-up does not reveal accounts.

@@ -1,27 +1,39 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/verifyemail";
 import { FormMessage } from "../components/ui/field.tsx";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
-import { accountTexts, authMessages, messages } from "../lib/messages.ts";
+import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { sendVerificationCode, verifyEmail } from "../server/accounts/identity-service.server.ts";
+import { cookieHeaders, sendVerificationCode, verifyEmail } from "../server/accounts/identity-service.server.ts";
+import { getAuth } from "../server/auth/auth.server.ts";
+import { readForm } from "../server/http.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.confirmationMetaTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
-/** The link in the verification e-mail: ?userName=<e-mail>&code=<code>. Tells the truth either way. */
+/**
+ * The link in the verification e-mail: ?userName=<e-mail>&code=<code>. Tells the truth either way.
+ * A valid code signs in and comes back here without it: the page is then drawn with the new
+ * session (the bar signed in), and a reload does not spend the code a second time.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const parsed = codeSchema.safeParse({ email: params.get("userName") ?? "", code: params.get("code") ?? "" });
-  if (!parsed.success) return { verified: false, email: params.get("userName") ?? "" };
+  if (!params.has("code")) {
+    const session = await getAuth().api.getSession({ headers: request.headers });
+    if (!session?.user.emailVerified) throw redirect("/verify");
+    return { verified: true as const };
+  }
+  const parsed = codeSchema.safeParse({ email: params.get("userName") ?? "", code: params.get("code") });
+  if (!parsed.success) return { verified: false as const, email: params.get("userName") ?? "" };
   const result = await verifyEmail(parsed.data.email, parsed.data.code, request.headers);
-  return { verified: result.ok, email: parsed.data.email };
+  if (result.ok) throw redirect("/verifyemail", { headers: cookieHeaders(result.cookies) });
+  return { verified: false as const, email: parsed.data.email };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = emailSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = emailSchema.safeParse(await readForm(request));
   if (parsed.success) await sendVerificationCode(parsed.data.email, request.headers);
   return { sent: true };
 }
@@ -33,10 +45,10 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-md px-4 py-14 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{authMessages.emailVerified}</h1>
         <Link
-          to={`/signin?email=${encodeURIComponent(loaderData.email)}`}
+          to="/"
           className="mt-6 inline-block rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
         >
-          {messages.signIn}
+          {accountTexts.continue}
         </Link>
       </main>
     );
@@ -49,15 +61,18 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         {actionData?.sent ? (
           <FormMessage tone="success">{authMessages.newCodeSent}</FormMessage>
         ) : (
-          <Form method="post">
-            <input type="hidden" name="email" value={loaderData.email} />
-            <button
-              type="submit"
-              className="rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
-            >
-              {accountTexts.sendNewCode}
-            </button>
-          </Form>
+          // Without an address there is nobody to send a code to; /verify, linked below, asks for one.
+          loaderData.email && (
+            <Form method="post">
+              <input type="hidden" name="email" value={loaderData.email} />
+              <button
+                type="submit"
+                className="rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
+              >
+                {accountTexts.sendNewCode}
+              </button>
+            </Form>
+          )
         )}
         <Link to="/verify" className="block text-sm font-semibold text-blue-700 hover:underline">
           {accountTexts.enterCodeByHand}

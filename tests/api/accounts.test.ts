@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeFor, post } from "../support/accounts.ts";
+import { codeFor, cookiesSetBy, post, sessionCookie } from "../support/accounts.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
@@ -36,6 +36,31 @@ afterAll(async () => {
 const put = (p: string, body: unknown, token?: string) =>
   post(base, p, body, { method: "PUT", headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
+/** A page's form posted as a browser without scripts would (React Router checks the Origin). */
+const postForm = (p: string, fields: Record<string, string>, cookie?: string) =>
+  fetch(`${base}${p}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+
+/** Signs up over the API and answers the code mailed for it. */
+async function signedUpCode(email: string): Promise<string> {
+  const since = sink.messages.length;
+  expect((await put("/api/signup", { email, password })).status).toBe(201);
+  return codeFor(sink, email, since);
+}
+
+const ownEmail = async (cookie: string) => {
+  const response = await fetch(`${base}/api/profile`, { headers: { Cookie: cookie } });
+  return response.ok ? ((await response.json()) as { data: { email: string } }).data.email : response.status;
+};
+
 async function signedUpAndConfirmed(email: string): Promise<string> {
   const since = sink.messages.length;
   expect((await put("/api/signup", { email, password })).status).toBe(201);
@@ -62,6 +87,17 @@ describe("sign-up, confirmation and sign-in over the API", () => {
     const beforeConfirm = sink.messages.length;
     const confirm = await post(base, "/api/confirmuser", { email: "ann.example@mail.test", code });
     expect(confirm.status).toBe(200);
+    // Confirming signs in: the answer's token is a bearer token like /api/signin's.
+    expect(confirm.body.data).toEqual({
+      email: "ann.example@mail.test",
+      verified: true,
+      message: "Your email has been verified",
+      token: expect.any(String),
+    });
+    const confirmed = await fetch(`${base}/api/profile`, {
+      headers: { Authorization: `Bearer ${confirm.body.data.token}` },
+    });
+    expect(confirmed.status).toBe(200);
     const welcome = await sink.waitFor(
       (m) => sink.messages.indexOf(m) >= beforeConfirm && m.to.includes("ann.example@mail.test"),
     );
@@ -160,6 +196,20 @@ describe("password reset with a one-time code", () => {
   });
 });
 
+describe("code endpoints the site does not use", () => {
+  it("are not there, so nothing gets around the limits on codes", async () => {
+    for (const endpoint of ["/forget-password/email-otp", "/sign-in/email-otp", "/email-otp/check-verification-otp"]) {
+      const response = await post(
+        base,
+        `/api/auth${endpoint}`,
+        { email: "user@example.com", otp: "123456", type: "email-verification" },
+        { headers: { Origin: base } },
+      );
+      expect(response.status, endpoint).toBe(404);
+    }
+  });
+});
+
 describe("PUT /api/profile", () => {
   it("sets the account type (the level follows it) and never takes a level from the body", async () => {
     const token = await signedUpAndConfirmed("typed@mail.test");
@@ -176,6 +226,58 @@ describe("PUT /api/profile", () => {
   });
 });
 
+describe("the code pages verify and sign in", () => {
+  it.each(["/thanks", "/verify"])(
+    "%s: the right code signs in and goes home; a wrong one does neither",
+    async (page) => {
+      const email = `code${page.replace("/", "-")}@mail.test`;
+      const code = await signedUpCode(email);
+      const wrong = await postForm(page, { email, code: code === "000000" ? "111111" : "000000" });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.text()).toContain("This verification code is not valid or has expired.");
+      expect(wrong.headers.getSetCookie()).toEqual([]);
+
+      const right = await postForm(page, { email, code });
+      expect(right.status).toBe(302);
+      expect(right.headers.get("location")).toBe("/");
+      expect(await ownEmail(cookiesSetBy(right))).toBe(email);
+    },
+  );
+
+  it("/verifyemail: the mailed link signs in and says so; a spent or wrong code says it failed", async () => {
+    const email = "linked@mail.test";
+    const code = await signedUpCode(email);
+    const link = (c: string, cookie?: string) =>
+      fetch(`${base}/verifyemail?userName=${encodeURIComponent(email)}&code=${c}`, {
+        redirect: "manual",
+        headers: cookie ? { Cookie: cookie } : {},
+      });
+
+    const wrong = await link(code === "000000" ? "111111" : "000000");
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain("We could not verify your e-mail");
+    expect(wrongHtml).not.toContain("Your email has been verified");
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+
+    const right = await link(code);
+    expect(right.status).toBe(302);
+    expect(right.headers.get("location")).toBe("/verifyemail");
+    const cookie = cookiesSetBy(right);
+    expect(await ownEmail(cookie)).toBe(email);
+    const landing = await fetch(`${base}/verifyemail`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toContain("Your email has been verified");
+
+    // Without the session the landing page claims nothing; a spent code is a failure.
+    const anonymous = await fetch(`${base}/verifyemail`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/verify");
+    const spent = await (await link(code)).text();
+    expect(spent).toContain("We could not verify your e-mail");
+    expect(spent).not.toContain("Your email has been verified");
+  });
+});
+
 describe("guarded pages", () => {
   it("send signed-out visitors to sign-in and back", async () => {
     for (const page of ["/profile", "/account-type"]) {
@@ -183,5 +285,18 @@ describe("guarded pages", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/signin?redirectTo=${encodeURIComponent(page)}`);
     }
+  });
+});
+
+describe("the account type page", () => {
+  it("tells a paid account that its level stays (409 on the page, not a server error)", async () => {
+    const cookie = await sessionCookie(base, "coach@example.com", "demo-password");
+    const response = await postForm("/account-type", { accountType: "user" }, cookie);
+    expect(response.status).toBe(409);
+    const html = await response.text();
+    expect(html).toContain("What kind of account do you want?");
+    expect(html).toContain("Your account already has a paid level.");
+    const profile = await fetch(`${base}/api/profile`, { headers: { Cookie: cookie } });
+    expect(((await profile.json()) as { data: { level: string } }).data.level).toBe("level3");
   });
 });

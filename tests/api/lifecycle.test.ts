@@ -47,7 +47,7 @@ it("stops cleanly on SIGTERM and keeps its data across a restart", async () => {
     expect(response.status).toBe(200);
     expect(coachIdsIn(await (await fetch(`${second.url}/`)).text())).toEqual(ids);
     const port = new URL(second.url).port;
-    await expect(fetch(`http://${outside}:${port}/`)).rejects.toThrow();
+    await expect(fetch(`http://${outside}:${port}/`)).rejects.toThrow("fetch failed");
   } finally {
     await second.stop();
   }

@@ -20,3 +20,22 @@ export async function post(base: string, path: string, body: unknown, init: Requ
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, any> };
 }
+
+/** The session cookie a browser holds after signing in, for requests to pages (not the API). */
+export async function sessionCookie(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} answered ${response.status}`);
+  return cookiesSetBy(response);
+}
+
+/** The cookies a response sets, as the `Cookie` header that sends them back. */
+export function cookiesSetBy(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

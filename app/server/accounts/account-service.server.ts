@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Level } from "../../lib/levels.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
+import { authMessages } from "../../lib/messages.ts";
 import { getDb } from "../db/database.server.ts";
 import { authAccounts, profileFields, profiles } from "../db/schema.ts";
 
@@ -46,7 +47,7 @@ export async function chooseAccountType(userId: string, type: "user" | "coach"):
   const profile = await profileOfUser(userId);
   if (!profile) throw new AccountError(404, "Your profile was not found.");
   if (profile.level !== "level1" && profile.level !== "level2") {
-    throw new AccountError(409, "Your account already has a paid level.");
+    throw new AccountError(409, authMessages.paidLevelKept);
   }
   const level: Level = type === "coach" ? "level2" : "level1";
   const [updated] = await getDb()

@@ -68,6 +68,7 @@ export function signIn(email: string, password: string, headers: Headers) {
   );
 }
 
+/** A correct code also signs in: the session's cookies come with the result, its token in `value`. */
 export function verifyEmail(email: string, code: string, headers: Headers) {
   return call(
     () =>
@@ -76,7 +77,7 @@ export function verifyEmail(email: string, code: string, headers: Headers) {
         headers,
         asResponse: true,
       }),
-    () => undefined,
+    (body) => ({ token: (body as { token: string }).token }),
   );
 }
 

@@ -1,0 +1,33 @@
+import { Form } from "react-router";
+import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
+import { accountTexts, authMessages, messages } from "../lib/messages.ts";
+
+type Outcome = { error: string | null; sent: boolean } | undefined;
+
+/**
+ * E-mail and code, with a button for a new code. Right after sign-up the address is known and
+ * sent along unseen, so the visitor only types the code.
+ */
+export function VerifyCodeForm({ email, askEmail, outcome }: { email: string; askEmail: boolean; outcome: Outcome }) {
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      {askEmail ? (
+        <Field label={messages.email} name="email" type="email" autoComplete="email" defaultValue={email} />
+      ) : (
+        <input type="hidden" name="email" value={email} />
+      )}
+      <Field label={accountTexts.verificationCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
+      {outcome?.error && <FormMessage tone="error">{outcome.error}</FormMessage>}
+      {outcome?.sent && <FormMessage tone="success">{authMessages.newCodeSent}</FormMessage>}
+      <SubmitButton>{accountTexts.verify}</SubmitButton>
+      <button
+        type="submit"
+        name="intent"
+        value="resend"
+        className="w-full text-sm font-semibold text-blue-700 hover:underline"
+      >
+        {accountTexts.sendNewCode}
+      </button>
+    </Form>
+  );
+}
