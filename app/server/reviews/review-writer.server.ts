@@ -6,10 +6,11 @@ import { PRIOR_MEAN, PRIOR_WEIGHT } from "../../lib/score.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { profiles, reviews } from "../db/schema.ts";
+import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
 
 export class ReviewError extends Error {
-  readonly status: 403 | 404 | 422;
-  constructor(status: 403 | 404 | 422, message: string) {
+  readonly status: 400 | 403 | 404 | 422;
+  constructor(status: 400 | 403 | 404 | 422, message: string) {
     super(message);
     this.status = status;
   }
@@ -47,6 +48,8 @@ const lockCoach = (tx: Tx, coachId: string) =>
 
 /** Posts a review by `authorId` (the signed-in user's profile) and updates the coach's aggregates. */
 export async function postReview(authorId: string, input: ReviewInput): Promise<{ id: string }> {
+  if (hasLink(input.comment)) throw new ReviewError(400, reviewMessages.noLinks);
+  if (hasPhoneNumber(input.comment)) throw new ReviewError(400, reviewMessages.noPhones);
   if (authorId === input.userId) throw new ReviewError(403, reviewMessages.ownProfile);
   return getDb().transaction(async (tx) => {
     const [coach] = await lockCoach(tx, input.userId);
