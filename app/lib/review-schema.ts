@@ -24,6 +24,8 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, reviewMessages.commentRequired)
     .max(5000, reviewMessages.commentTooLong),
+  /** The review terms checkbox (SPEC: "agreement checkbox required"). */
+  agreement: z.literal(true, { error: reviewMessages.agreementRequired }),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

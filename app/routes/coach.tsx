@@ -63,6 +63,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       rating: form.rating,
       comment: form.comment,
       badges: JSON.parse(String(form.badges ?? "[]")),
+      agreement: form.agreement === "true",
     });
     if (!parsed.success) return data({ intent, ok: false, message: firstError(parsed.error) }, 400);
     await postReview(me.id, parsed.data);

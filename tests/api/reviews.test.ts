@@ -75,7 +75,13 @@ describe("POST /api/comment", () => {
     const coach = await token("coach@example.com");
     const coachId = await profileOf(coach);
     const reviewer = await token("reviewer1@users.example");
-    const valid = { userId: coachId, rating: 4, comment: "Very helpful sessions.", badges: ["Has Vision"] };
+    const valid = {
+      userId: coachId,
+      rating: 4,
+      comment: "Very helpful sessions.",
+      badges: ["Has Vision"],
+      agreement: true,
+    };
 
     expect((await review(null, valid)).status).toBe(401);
     expect((await review(coach, valid)).status).toBe(403);
@@ -92,6 +98,8 @@ describe("POST /api/comment", () => {
       { comment: "Call me on +1 (555) 123-4567" },
       { comment: "   " },
       { badges: ["Best Ever"] },
+      { agreement: undefined },
+      { agreement: false },
     ];
     for (const change of bad) {
       const response = await review(reviewer, { ...valid, ...change });
@@ -116,6 +124,7 @@ describe("POST /api/comment", () => {
       rating: 4.5,
       comment: "Clear plan and honest feedback.",
       badges: ["Great Communicator", "Problem Solver"],
+      agreement: true,
     };
     const created = await review(reviewer, body);
     expect(created.status).toBe(201);
@@ -159,7 +168,13 @@ describe("DELETE /api/comment/{id}", () => {
     const author = await token("reviewer3@users.example");
     const stranger = await token("reviewer4@users.example");
     const admin = await token("admin@example.com");
-    const first = await review(author, { userId: owner.id, rating: 2, comment: "Not for me.", badges: [] });
+    const first = await review(author, {
+      userId: owner.id,
+      rating: 2,
+      comment: "Not for me.",
+      badges: [],
+      agreement: true,
+    });
     expect(first.status).toBe(201);
     const id = first.body.data._id as string;
     expect(await remove(owner.token, id)).toBe(403);
@@ -167,7 +182,13 @@ describe("DELETE /api/comment/{id}", () => {
     expect(await remove(author, id)).toBe(200);
     expect(await remove(author, id)).toBe(404);
 
-    const second = await review(stranger, { userId: owner.id, rating: 3, comment: "Average.", badges: [] });
+    const second = await review(stranger, {
+      userId: owner.id,
+      rating: 3,
+      comment: "Average.",
+      badges: [],
+      agreement: true,
+    });
     expect(await remove(admin, second.body.data._id as string)).toBe(200);
     expect((await fetch(`${base}/api/comment/${id}`, { method: "DELETE" })).status).toBe(401);
   });
@@ -186,6 +207,7 @@ describe("concurrent reviews", () => {
           rating: ratings[i],
           comment: `Review number ${i}`,
           badges: i % 2 ? ["Very Smart"] : [],
+          agreement: true,
         }),
       ),
     );
