@@ -28,7 +28,7 @@ const SIGNED_IN_COMMENTS = 50;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
   const coach = id.success ? await publicProfile(id.data) : null;
-  if (!coach?.isCoach) throw data(null, { status: 404 });
+  if (!coach) throw data(null, { status: 404 });
   if (params.name !== coachNameSegment(coach.fullName)) throw redirect(coachPath(coach), 301);
   const viewer = await getViewer(request);
   const me = viewer?.profile ?? null;

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeFor, post } from "../support/accounts.ts";
+import { apiErrors, reviewMessages } from "../../app/lib/messages.ts";
+import { newAccount, post } from "../support/accounts.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
@@ -60,13 +61,11 @@ async function reviewerWithoutReviewOf(coachId: string): Promise<string> {
   throw new Error("Every demo reviewer already reviewed this coach");
 }
 
-/** A brand-new level 2 coach account (signed up, confirmed, "I'm a Coach"). */
-async function newCoach(email: string): Promise<{ token: string; id: string }> {
-  const since = sink.messages.length;
-  await post(base, "/api/signup", { email, password: "coach-password-1" }, { method: "PUT" });
-  await post(base, "/api/confirmuser", { email, code: await codeFor(sink, email, since) });
-  const t = await token(email, "coach-password-1");
-  await post(base, "/api/profile", { accountType: "coach" }, { method: "PUT", headers: auth(t) });
+/** A brand-new level 2 coach account ("I'm a Coach"), named unless `name` is left out. */
+async function newCoach(email: string, name?: string): Promise<{ token: string; id: string }> {
+  const t = await newAccount(base, sink, { email, password: "coach-password-1", name });
+  const chosen = await post(base, "/api/profile", { accountType: "coach" }, { method: "PUT", headers: auth(t) });
+  expect(chosen.status).toBe(200);
   return { token: t, id: await profileOf(t) };
 }
 
@@ -162,9 +161,47 @@ describe("POST /api/comment", () => {
   });
 });
 
+describe("profiles without a public coach page", () => {
+  it("a user's, an admin's, an unknown or an unnamed coach's: 404 on review, API and page; left out of the sitemap", async () => {
+    const reviewer = await token("reviewer2@users.example");
+    const user = await profileOf(await token("user@example.com"));
+    const admin = await profileOf(await token("admin@example.com"));
+    const unnamed = await newCoach("unnamed-coach@mail.test");
+    const targets = { user, admin, unnamed: unnamed.id, unknown: "00000000-0000-4000-8000-000000000000" };
+    for (const [who, id] of Object.entries(targets)) {
+      const before = (await (await fetch(`${base}/api/comment/${id}`, { headers: auth(reviewer) })).json()) as {
+        total: number;
+      };
+      const posted = await review(reviewer, { userId: id, rating: 5, comment: "Great!", badges: [], agreement: true });
+      expect(posted.status, who).toBe(404);
+      expect(posted.body.message, who).toBe(reviewMessages.coachNotFound);
+      const after = (await (await fetch(`${base}/api/comment/${id}`, { headers: auth(reviewer) })).json()) as {
+        total: number;
+      };
+      expect(after.total, who).toBe(before.total);
+
+      const api = await fetch(`${base}/api/user/${id}`);
+      expect(api.status, who).toBe(404);
+      expect(((await api.json()) as { message: string }).message, who).toBe(apiErrors.notFound);
+      expect((await fetch(`${base}/coach/noname/${id}`, { redirect: "manual" })).status, who).toBe(404);
+    }
+    const sitemap = await (await fetch(`${base}/sitemaps/coaches-1.xml`)).text();
+    for (const id of Object.values(targets)) expect(sitemap).not.toContain(id);
+  });
+
+  it("a new coach with a name is public at once: page, API, sitemap and search", async () => {
+    const named = await newCoach("named-coach@mail.test", "Quintessa Vorhaven");
+    expect((await fetch(`${base}/api/user/${named.id}`)).status).toBe(200);
+    expect((await fetch(`${base}/coach/Quintessa_Vorhaven/${named.id}`)).status).toBe(200);
+    expect(await (await fetch(`${base}/sitemaps/coaches-1.xml`)).text()).toContain(named.id);
+    const found = (await (await fetch(`${base}/api/user/search/vorhaven`)).json()) as { data: { _id: string }[] };
+    expect(found.data.map((c) => c._id)).toEqual([named.id]);
+  });
+});
+
 describe("DELETE /api/comment/{id}", () => {
   it("lets the author and admins delete, not a level 2 owner or someone else", async () => {
-    const owner = await newCoach("level2-owner@mail.test");
+    const owner = await newCoach("level2-owner@mail.test", "Lena Owner");
     const author = await token("reviewer3@users.example");
     const stranger = await token("reviewer4@users.example");
     const admin = await token("admin@example.com");
@@ -196,7 +233,7 @@ describe("DELETE /api/comment/{id}", () => {
 
 describe("concurrent reviews", () => {
   it("50 users posting to one coach at the same moment leave exactly 50 reviews and the exact mean", async () => {
-    const coach = await newCoach("popular-coach@mail.test");
+    const coach = await newCoach("popular-coach@mail.test", "Popular Coach");
     const tokens: string[] = [];
     for (let i = 10; i < 60; i++) tokens.push(await token(`reviewer${i}@users.example`));
     const ratings = tokens.map((_, i) => 1 + (i % 9) / 2);
