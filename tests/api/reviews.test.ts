@@ -31,6 +31,8 @@ afterAll(async () => {
 });
 
 type Public = { rating: number; reviewCount: number; score: number; badges: { name: string; count: number }[] };
+type Comment = { _id: string; rating: number; comment: string; badges: string[]; commentee: { id: string } };
+type Mine = Comment & { userId: string; coach: { id: string; name: string } };
 
 async function token(email: string, password = "demo-password"): Promise<string> {
   const signin = await post(base, "/api/signin", { email, password });
@@ -41,22 +43,34 @@ async function token(email: string, password = "demo-password"): Promise<string>
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
 const review = (t: string | null, body: Record<string, unknown>) =>
   post(base, "/api/comment", body, { headers: t ? auth(t) : {} });
-const remove = async (t: string, id: string) =>
-  (await fetch(`${base}/api/comment/${id}`, { method: "DELETE", headers: auth(t) })).status;
+const remove = async (t: string, id: string) => {
+  const response = await fetch(`${base}/api/comment/${id}`, { method: "DELETE", headers: auth(t) });
+  return { status: response.status, message: ((await response.json()) as { message: string }).message };
+};
 const profileOf = async (t: string) =>
   ((await (await fetch(`${base}/api/profile`, { headers: auth(t) })).json()) as { data: { _id: string } }).data._id;
 const publicOf = async (id: string) =>
   ((await (await fetch(`${base}/api/user/${id}`)).json()) as { data: Public }).data;
 const badge = (p: Public, name: string) => p.badges.find((b) => b.name === name)?.count ?? 0;
+const mineOf = async (t: string) =>
+  ((await (await fetch(`${base}/api/comments/mine`, { headers: auth(t) })).json()) as { data: Mine[] }).data;
+/** Every comment on a coach, for a signed-in caller. */
+async function commentsOf(coachId: string, t: string): Promise<Comment[]> {
+  const all: Comment[] = [];
+  for (;;) {
+    const page = (await (
+      await fetch(`${base}/api/comment/${coachId}?from=${all.length}&size=50`, { headers: auth(t) })
+    ).json()) as { data: Comment[]; total: number };
+    all.push(...page.data);
+    if (page.data.length === 0 || all.length >= page.total) return all;
+  }
+}
 
 /** A demo reviewer who has not reviewed this coach yet. */
 async function reviewerWithoutReviewOf(coachId: string): Promise<string> {
   for (let i = 0; i < 10; i++) {
     const t = await token(`reviewer${i}@users.example`);
-    const mine = (await (await fetch(`${base}/api/comments/mine`, { headers: auth(t) })).json()) as {
-      data: { coach: { id: string } }[];
-    };
-    if (!mine.data.some((c) => c.coach.id === coachId)) return t;
+    if (!(await mineOf(t)).some((c) => c.coach.id === coachId)) return t;
   }
   throw new Error("Every demo reviewer already reviewed this coach");
 }
@@ -70,7 +84,7 @@ async function newCoach(email: string, name?: string): Promise<{ token: string; 
 }
 
 describe("POST /api/comment", () => {
-  it("checks the session and the rules", async () => {
+  it("answers each broken rule with its status and message", async () => {
     const coach = await token("coach@example.com");
     const coachId = await profileOf(coach);
     const reviewer = await token("reviewer1@users.example");
@@ -81,34 +95,37 @@ describe("POST /api/comment", () => {
       badges: ["Has Vision"],
       agreement: true,
     };
-
-    expect((await review(null, valid)).status).toBe(401);
-    expect((await review(coach, valid)).status).toBe(403);
-    const bad = [
-      { badges: ["Has Vision", "Very Smart", "Great Friend", "Problem Solver"] },
-      { rating: 4.3 },
-      { rating: 0 },
-      { rating: 5.5 },
-      { comment: "Read more at https://example.com now" },
-      { comment: "Visit www.my-site.com" },
-      { comment: "Details on evil.xyz" },
-      { comment: "Discount at bit.ly/abc" },
-      { comment: "Her German site example.de is better" },
-      { comment: "Call me on +1 (555) 123-4567" },
-      { comment: "   " },
-      { badges: ["Best Ever"] },
-      { agreement: undefined },
-      { agreement: false },
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ rating: undefined }, reviewMessages.ratingRequired],
+      [{ rating: 0 }, reviewMessages.ratingRequired],
+      [{ rating: 4.3 }, reviewMessages.ratingRange],
+      [{ rating: 5.5 }, reviewMessages.ratingRange],
+      [{ badges: ["Has Vision", "Very Smart", "Great Friend", "Problem Solver"] }, reviewMessages.tooManyBadges],
+      [{ badges: ["Has Vision", "Has Vision"] }, reviewMessages.tooManyBadges],
+      [{ badges: ["Best Ever"] }, reviewMessages.unknownBadge],
+      [{ comment: undefined }, reviewMessages.commentRequired],
+      [{ comment: "   " }, reviewMessages.commentRequired],
+      [{ comment: "x".repeat(5001) }, reviewMessages.commentTooLong],
+      [{ agreement: undefined }, reviewMessages.agreementRequired],
+      [{ agreement: false }, reviewMessages.agreementRequired],
+      [{ agreement: "true" }, reviewMessages.agreementRequired],
+      [{ comment: "Read more at https://example.com now" }, reviewMessages.noLinks],
+      [{ comment: "Visit www.my-site.com" }, reviewMessages.noLinks],
+      [{ comment: "Details on evil.xyz" }, reviewMessages.noLinks],
+      [{ comment: "Discount at bit.ly/abc" }, reviewMessages.noLinks],
+      [{ comment: "Her German site example.de is better" }, reviewMessages.noLinks],
+      [{ comment: "Call me on +1 (555) 123-4567" }, reviewMessages.noPhones],
+      [{ comment: "Text 555.123.4567 for a session" }, reviewMessages.noPhones],
     ];
-    for (const change of bad) {
+    for (const [change, message] of refusals) {
       const response = await review(reviewer, { ...valid, ...change });
-      expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(response.body.message).toBeTruthy();
+      expect(response.status, JSON.stringify(change).slice(0, 80)).toBe(400);
+      expect(response.body.message, JSON.stringify(change).slice(0, 80)).toBe(message);
     }
-    expect((await review(reviewer, { ...valid, badges: ["A", "B", "C", "D"] })).body.message).toBeTruthy();
-    expect((await review(reviewer, { ...valid, rating: undefined })).body.message).toBe(
-      "Kindly select star ratings for the coach.",
-    );
+    const own = await review(coach, valid);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(reviewMessages.ownProfile);
+    expect((await review(null, valid)).status).toBe(401);
   });
 
   it("posts, updates the aggregates at once, refuses a second review with 422; deleting restores them", async () => {
@@ -116,24 +133,23 @@ describe("POST /api/comment", () => {
     const coachId = await profileOf(coach);
     const before = await publicOf(coachId);
     const reviewer = await reviewerWithoutReviewOf(coachId);
+    // Full stops without a space, ratings and year ranges are not links or phone numbers.
+    const text = "Clear plan and honest feedback.Really, 5 stars for 2019-2021.";
     const body = {
       userId: coachId,
       commentee: { id: "ignored", name: "Someone Else" },
       createdAt: "1999-01-01T00:00:00Z",
       rating: 4.5,
-      comment: "Clear plan and honest feedback.",
+      comment: text,
       badges: ["Great Communicator", "Problem Solver"],
       agreement: true,
     };
     const created = await review(reviewer, body);
     expect(created.status).toBe(201);
+    expect(created.body.message).toBe(reviewMessages.posted);
     const after = await publicOf(coachId);
     expect(after.reviewCount).toBe(before.reviewCount + 1);
-    const everyRating = (
-      (await (await fetch(`${base}/api/comment/${coachId}?size=50`, { headers: auth(reviewer) })).json()) as {
-        data: { rating: number }[];
-      }
-    ).data.map((c) => c.rating);
+    const everyRating = (await commentsOf(coachId, reviewer)).map((c) => c.rating);
     expect(everyRating).toHaveLength(after.reviewCount);
     expect(after.rating).toBe(Math.round((everyRating.reduce((a, b) => a + b, 0) / everyRating.length) * 100) / 100);
     expect(badge(after, "Great Communicator")).toBe(badge(before, "Great Communicator") + 1);
@@ -143,15 +159,16 @@ describe("POST /api/comment", () => {
       data: { _id: string; comment: string; commentee: { name: string }; createdAt: string }[];
     };
     const mine = comments.data[0];
-    expect(mine?.comment).toBe("Clear plan and honest feedback.");
+    expect(mine?.comment).toBe(text);
     expect(mine?.commentee.name).not.toBe("Someone Else");
     expect(Date.parse(mine?.createdAt ?? "")).toBeGreaterThan(Date.parse("2020-01-01"));
 
     const again = await review(reviewer, body);
     expect(again.status).toBe(422);
+    expect(again.body.message).toBe(reviewMessages.alreadyRated);
 
     // The coach owns a level 3 profile: they may delete it, and the aggregates return.
-    expect(await remove(coach, mine?._id ?? "")).toBe(200);
+    expect(await remove(coach, mine?._id ?? "")).toEqual({ status: 200, message: reviewMessages.deleted });
     expect(await publicOf(coachId)).toMatchObject({
       reviewCount: before.reviewCount,
       rating: before.rating,
@@ -214,10 +231,11 @@ describe("DELETE /api/comment/{id}", () => {
     });
     expect(first.status).toBe(201);
     const id = first.body.data._id as string;
-    expect(await remove(owner.token, id)).toBe(403);
-    expect(await remove(stranger, id)).toBe(403);
-    expect(await remove(author, id)).toBe(200);
-    expect(await remove(author, id)).toBe(404);
+    const refused = { status: 403, message: reviewMessages.notAllowedToDelete };
+    expect(await remove(owner.token, id)).toEqual(refused);
+    expect(await remove(stranger, id)).toEqual(refused);
+    expect(await remove(author, id)).toEqual({ status: 200, message: reviewMessages.deleted });
+    expect(await remove(author, id)).toEqual({ status: 404, message: reviewMessages.notFound });
 
     const second = await review(stranger, {
       userId: owner.id,
@@ -226,7 +244,10 @@ describe("DELETE /api/comment/{id}", () => {
       badges: [],
       agreement: true,
     });
-    expect(await remove(admin, second.body.data._id as string)).toBe(200);
+    expect(await remove(admin, second.body.data._id as string)).toEqual({
+      status: 200,
+      message: reviewMessages.deleted,
+    });
     expect((await fetch(`${base}/api/comment/${id}`, { method: "DELETE" })).status).toBe(401);
   });
 });
@@ -266,12 +287,59 @@ describe("concurrent reviews", () => {
 });
 
 describe("GET /api/comments/mine", () => {
-  it("lists the signed-in user's own reviews", async () => {
-    const t = await token("reviewer5@users.example");
-    const response = await fetch(`${base}/api/comments/mine`, { headers: auth(t) });
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { coach: { id: string } }[] };
-    expect(Array.isArray(data)).toBe(true);
+  it("lists exactly the reviews a new user posts, newest first, and drops a deleted one", async () => {
+    const t = await newAccount(base, sink, { email: "mine@mail.test", password: "mine-password-1" });
+    const me = await profileOf(t);
+    expect(await mineOf(t)).toEqual([]);
+    const coaches = (
+      (await (await fetch(`${base}/api/user/category/life-coach?size=2`)).json()) as {
+        data: { _id: string; fullName: string }[];
+      }
+    ).data;
+    expect(coaches).toHaveLength(2);
+    const posted: { id: string; coach: { _id: string; fullName: string }; rating: number; comment: string }[] = [];
+    for (const [i, coach] of coaches.entries()) {
+      const body = { userId: coach._id, rating: 3 + i, comment: `My review number ${i}`, badges: ["Has Vision"] };
+      const created = await review(t, { ...body, agreement: true });
+      expect(created.status).toBe(201);
+      posted.push({ id: created.body.data._id as string, coach, rating: body.rating, comment: body.comment });
+    }
+    const expected = posted.reverse().map((p) => ({
+      _id: p.id,
+      userId: p.coach._id,
+      coach: { id: p.coach._id, name: p.coach.fullName },
+      rating: p.rating,
+      comment: p.comment,
+      badges: ["Has Vision"],
+    }));
+    const mine = await mineOf(t);
+    expect(mine).toHaveLength(2);
+    expect(mine).toMatchObject(expected);
+    expect(mine.every((c) => c.commentee.id === me)).toBe(true);
+
+    expect((await remove(t, posted[0]?.id ?? "")).status).toBe(200);
+    expect(await mineOf(t)).toMatchObject(expected.slice(1));
     expect((await fetch(`${base}/api/comments/mine`)).status).toBe(401);
+  });
+
+  it("gives the demo user every review they have, as each coach shows it", async () => {
+    const t = await token("user@example.com");
+    const me = await profileOf(t);
+    const mine = await mineOf(t);
+    const sitemap = await (await fetch(`${base}/sitemaps/coaches-1.xml`)).text();
+    const coachIds = [...sitemap.matchAll(/\/([0-9a-f-]{36})<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(coachIds.length).toBeGreaterThanOrEqual(300);
+    // Read every coach's comments (a few at a time) and keep the demo user's.
+    const theirs: Comment[] = [];
+    for (let i = 0; i < coachIds.length; i += 10) {
+      const batch = await Promise.all(coachIds.slice(i, i + 10).map((id) => commentsOf(id, t)));
+      theirs.push(...batch.flat().filter((c) => c.commentee.id === me));
+    }
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(mine).toHaveLength(theirs.length);
+    const byId = new Map(mine.map((c) => [c._id, c]));
+    for (const c of theirs) {
+      expect(byId.get(c._id)).toMatchObject({ rating: c.rating, comment: c.comment, badges: c.badges });
+    }
   });
 });
