@@ -60,7 +60,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
     setError(problem);
     if (problem || !rating) return;
     fetcher.submit(
-      { intent: "rate", rating: String(rating), comment, badges: JSON.stringify(badges) },
+      { intent: "rate", rating: String(rating), comment, badges: JSON.stringify(badges), agreement: String(agreed) },
       { method: "post" },
     );
   };

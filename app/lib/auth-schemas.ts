@@ -12,7 +12,7 @@ const email = (emptyMessage: string) =>
     .max(FIELD_LIMITS.email, securityMessages.tooLong(FIELD_LIMITS.email))
     .pipe(z.email({ error: authMessages.emailInvalid }));
 
-export const signUpSchema = z.object({
+export const signInSchema = z.object({
   email: email(authMessages.usernameEmpty),
   password: z
     .string({ error: authMessages.passwordEmpty })
@@ -20,7 +20,14 @@ export const signUpSchema = z.object({
     .max(FIELD_LIMITS.password, securityMessages.tooLong(FIELD_LIMITS.password)),
 });
 
-export const signInSchema = signUpSchema;
+/** Sign-up takes an optional display name (API clients); the profile's first and last names come from it. */
+export const signUpSchema = signInSchema.extend({
+  name: z
+    .string({ error: authMessages.nameInvalid })
+    .trim()
+    .max(FIELD_LIMITS.name, securityMessages.tooLong(FIELD_LIMITS.name))
+    .optional(),
+});
 
 export const codeSchema = z.object({
   email: email(authMessages.emailEmpty),

@@ -236,6 +236,7 @@ export const authMessages = {
   emailInvalid: "Please enter a valid email address.",
   codeEmpty: "Please enter the code from the e-mail.",
   passwordTooShort: "password length must be at least 8 characters",
+  nameInvalid: "name must be text.",
   signUpSuccess: (email: string) =>
     `You have successfully signed up using your Email: ${email}. Please go to your email box and verify your identity by clicking on the link we sent to you.`,
   signInTitle: "Sign in to rate coaches and manage your profile",

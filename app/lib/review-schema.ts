@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { BADGES, MAX_BADGES } from "./levels.ts";
+import { FIELD_LIMITS } from "./limits.ts";
 import { reviewMessages } from "./messages.ts";
 
-// Terms: no links or phone numbers in a review. A phone number: 7+ digits with separators.
-const LINK = /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|net|org|io|co|us|uk|info|biz|me)\b/i;
-const PHONE = /(\+?\d[\d\s().-]{6,}\d)/;
-
-/** The rate-coach form and POST /api/comment (the author and time come from the session). */
+/**
+ * The rate-coach form and POST /api/comment (the author and time come from the session). The
+ * terms forbid links and phone numbers too: the review service checks those (see
+ * app/server/reviews/contact-details.server.ts).
+ */
 export const reviewSchema = z.object({
   userId: z.uuid({ error: "userId must be the coach's id." }),
   rating: z.coerce
@@ -23,9 +24,9 @@ export const reviewSchema = z.object({
     .string({ error: reviewMessages.commentRequired })
     .trim()
     .min(1, reviewMessages.commentRequired)
-    .max(5000, reviewMessages.commentTooLong)
-    .refine((c) => !LINK.test(c), reviewMessages.noLinks)
-    .refine((c) => !PHONE.test(c), reviewMessages.noPhones),
+    .max(FIELD_LIMITS.comment, reviewMessages.commentTooLong),
+  /** The review terms checkbox (SPEC: "agreement checkbox required"). */
+  agreement: z.literal(true, { error: reviewMessages.agreementRequired }),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

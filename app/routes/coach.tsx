@@ -20,7 +20,7 @@ import { reviewSchema } from "../lib/review-schema.ts";
 import { getViewer, requireViewer } from "../server/auth/session.server.ts";
 import { publicProfile } from "../server/coaches/coach-service.server.ts";
 import { canRate, deleteReview, postReview, ReviewError } from "../server/reviews/review-writer.server.ts";
-import { uuidParam } from "../server/http.server.ts";
+import { readForm, uuidParam } from "../server/http.server.ts";
 import { ANONYMOUS_COMMENT_LIMIT, listComments } from "../server/reviews/review-service.server.ts";
 
 const SIGNED_IN_COMMENTS = 50;
@@ -28,7 +28,7 @@ const SIGNED_IN_COMMENTS = 50;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
   const coach = id.success ? await publicProfile(id.data) : null;
-  if (!coach?.isCoach) throw data(null, { status: 404 });
+  if (!coach) throw data(null, { status: 404 });
   if (params.name !== coachNameSegment(coach.fullName)) throw redirect(coachPath(coach), 301);
   const viewer = await getViewer(request);
   const me = viewer?.profile ?? null;
@@ -50,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const me = viewer.profile;
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const intent = form.intent === "delete" ? "delete" : "rate";
   if (!me) return data({ intent, ok: false, message: reviewMessages.postFailed }, 403);
   try {
@@ -63,6 +63,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       rating: form.rating,
       comment: form.comment,
       badges: JSON.parse(String(form.badges ?? "[]")),
+      agreement: form.agreement === "true",
     });
     if (!parsed.success) return data({ intent, ok: false, message: firstError(parsed.error) }, 400);
     await postReview(me.id, parsed.data);

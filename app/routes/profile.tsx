@@ -11,7 +11,7 @@ import { authMessages, messages, profileTexts } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
 import { requireViewer } from "../server/auth/session.server.ts";
-import { publicProfile } from "../server/coaches/coach-service.server.ts";
+import { categoriesOf, hasPublicPage } from "../server/coaches/coach-service.server.ts";
 import { commentsByAuthor } from "../server/reviews/review-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,8 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const own = viewer.profile;
   if (!own?.level) return { error: true as const };
-  const [profile, reviews] = await Promise.all([publicProfile(own.id), commentsByAuthor(own.id)]);
-  return { error: false as const, email: viewer.email, own, profile, reviews };
+  const [categories, publicPage, reviews] = await Promise.all([
+    categoriesOf(own.id),
+    hasPublicPage(own.id),
+    commentsByAuthor(own.id),
+  ]);
+  return {
+    error: false as const,
+    email: viewer.email,
+    own,
+    categoryNames: categories.map((c) => c.name),
+    publicPage,
+    reviews,
+  };
 }
 
 const LEVEL_NAMES: Record<string, string> = profileTexts.levelNames;
@@ -44,7 +55,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { own, email, profile, reviews } = loaderData;
+  const { own, email, categoryNames, publicPage, reviews } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
@@ -60,7 +71,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {own.fullName || profileTexts.myProfile}
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
-          <CategoryPills names={profile?.categoryNames ?? []} />
+          <CategoryPills names={categoryNames} />
           <p className="mt-3 text-sm text-slate-700">
             {profileTexts.plan}
             <strong>{LEVEL_NAMES[own.level] ?? own.level}</strong>
@@ -73,12 +84,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-slate-600">{profileTexts.reviewCount(own.reviewCount)}</span>
               </p>
               <ScoreGauge score={own.score} />
-              <Link
-                to={coachPath({ _id: own.id, fullName: own.fullName })}
-                className="text-sm font-semibold text-blue-700 hover:underline"
-              >
-                {profileTexts.publicPage}
-              </Link>
+              {publicPage && (
+                <Link
+                  to={coachPath({ _id: own.id, fullName: own.fullName })}
+                  className="text-sm font-semibold text-blue-700 hover:underline"
+                >
+                  {profileTexts.publicPage}
+                </Link>
+              )}
             </div>
           )}
         </div>

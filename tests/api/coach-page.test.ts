@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messages } from "../../app/lib/messages.ts";
 import { baseUrl, getHtml, getJson } from "../support/http.ts";
 
 type Card = {
@@ -75,8 +76,25 @@ describe("listing pages", () => {
     }
   });
 
-  it("show the empty messages", async () => {
-    expect((await getHtml("/search/zzqxwv")).html).toContain("No results found please try a different search.");
+  it("show the empty messages, and only when empty", async () => {
+    expect((await getHtml("/search/zzqxwv")).html).toContain(messages.noSearchResults);
+    expect((await getHtml("/search/life")).html).not.toContain(messages.noSearchResults);
+
+    // The demo coaches leave many niches empty; take the first one found.
+    const niches = (await getJson<{ data: { slug: string }[] }>("/api/categories")).body.data;
+    let empty: string | undefined;
+    for (const { slug } of niches) {
+      if ((await getJson<{ data: unknown[] }>(`/api/user/category/${slug}?size=1`)).body.data.length === 0) {
+        empty = slug;
+        break;
+      }
+    }
+    expect(empty).toBeDefined();
+    const { status, html } = await getHtml(`/category/${empty}`);
+    expect(status).toBe(200);
+    expect(html).toContain(messages.noCategoryCoaches);
+    expect(html).not.toContain("<article");
+    expect((await getHtml("/category/life-coach")).html).not.toContain(messages.noCategoryCoaches);
   });
 
   it("redirect a category name to its slug", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiErrors } from "../../app/lib/messages.ts";
 import { coachIdsIn, getHtml, getJson } from "../support/http.ts";
 
 type Card = { _id: string; fullName: string; sponsored: boolean; categoryNames: string[]; aboutMe: string };
@@ -97,6 +98,6 @@ describe("GET /api/comment/{id}", () => {
   });
 
   it("answers 400 for a malformed id", async () => {
-    expect((await getJson("/api/comment/abc")).status).toBe(400);
+    expect(await getJson("/api/comment/abc")).toEqual({ status: 400, body: { message: apiErrors.badId } });
   });
 });

@@ -2,7 +2,7 @@ import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrors, securityMessages } from "../../app/lib/messages.ts";
+import { apiErrors, authMessages, securityMessages } from "../../app/lib/messages.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 
 // The outside probe's findings, replayed against a server of its own. TRUST_PROXY=loopback lets
@@ -278,12 +278,21 @@ describe("sizes and bad input", () => {
     expect(huge.status).toBe(413);
     expect(JSON.parse(huge.text).message).toBe(securityMessages.bodyTooLarge("1 MB"));
 
-    const longName = `${"n".repeat(1000 * 1000)}@mail.test`;
+    const hugeEmail = `${"n".repeat(1000 * 1000)}@mail.test`;
     const tooLong = await call("PUT", "/api/signup", {
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: longName, password: "long-enough-1" }),
+      body: JSON.stringify({ email: hugeEmail, password: "long-enough-1" }),
     });
     expect(tooLong.status).toBe(400);
+
+    const signup = (body: unknown) =>
+      call("PUT", "/api/signup", { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const longName = await signup({ email: "named@mail.test", password: "long-enough-1", name: "n".repeat(101) });
+    expect(longName.status).toBe(400);
+    expect(JSON.parse(longName.text).message).toBe(securityMessages.tooLong(100));
+    const nullName = await signup({ email: "named@mail.test", password: "long-enough-1", name: null });
+    expect(nullName.status).toBe(400);
+    expect(JSON.parse(nullName.text).message).toBe(authMessages.nameInvalid);
   });
 
   it("refuses a NUL byte with 400, in the address and in bodies", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiErrors } from "../../app/lib/messages.ts";
 import { coachIdsIn, getHtml, getJson } from "../support/http.ts";
 
 type Category = { _id: number; name: string; name2: string; slug: string; group: string; tier: string };
@@ -84,11 +85,9 @@ describe("GET /api/user/{id}", () => {
 
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     const bad = await getJson<{ message: string }>("/api/user/not-an-id");
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/not valid/);
+    expect(bad).toEqual({ status: 400, body: { message: apiErrors.badId } });
     const missing = await getJson<{ message: string }>("/api/user/00000000-0000-4000-8000-000000000000");
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBeTruthy();
+    expect(missing).toEqual({ status: 404, body: { message: apiErrors.notFound } });
   });
 });
 

@@ -7,8 +7,8 @@ import { allowMethods, apiError, json, readJson } from "../../server/http.server
 import { postReview, ReviewError } from "../../server/reviews/review-writer.server.ts";
 
 /**
- * POST /api/comment {userId, rating, comment, badges}: the author and the time come from the
- * session and the server (commentee and createdAt in the body are ignored).
+ * POST /api/comment {userId, rating, comment, badges, agreement: true}: the author and the time
+ * come from the session and the server (commentee and createdAt in the body are ignored).
  */
 export async function action({ request }: Route.ActionArgs) {
   allowMethods(request, ["POST"]);

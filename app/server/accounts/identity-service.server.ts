@@ -43,11 +43,11 @@ function messageFor(status: number, code: string | undefined, message: string | 
   return message ?? "The request could not be completed.";
 }
 
-export function signUp(email: string, password: string, headers: Headers) {
+export function signUp(email: string, password: string, headers: Headers, name = "") {
   return call(
     () =>
       getAuth().api.signUpEmail({
-        body: { email: normalizeEmail(email), password, name: "" },
+        body: { email: normalizeEmail(email), password, name },
         headers,
         asResponse: true,
       }),

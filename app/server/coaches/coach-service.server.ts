@@ -5,6 +5,7 @@ import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
 import {
   categories,
+  isPublicCoach,
   profileCategories,
   profileFields,
   profiles,
@@ -66,6 +67,7 @@ export async function sponsorsOf(categoryId: number): Promise<CardRow[]> {
       and(
         eq(sponsoredSlots.categoryId, categoryId),
         sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
+        isPublicCoach,
       ),
     )
     .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
@@ -84,7 +86,7 @@ export async function coachesInCategory(
     .where(
       and(
         eq(profileCategories.categoryId, categoryId),
-        eq(profiles.isCoach, true),
+        isPublicCoach,
         exclude.length ? notInArray(profiles.id, exclude) : undefined,
       ),
     )
@@ -140,15 +142,34 @@ export type PublicProfile = {
 
 const storyVideos = (videos: StoryVideo[]) => videos.map((v) => ({ Title: v.title, Link: v.link }));
 
-export async function publicProfile(id: string): Promise<PublicProfile | null> {
-  const [p] = await getDb().select(profileFields).from(profiles).where(eq(profiles.id, id)).limit(1);
-  if (!p) return null;
-  const cats = await getDb()
+/** A profile's categories in seat order. */
+export function categoriesOf(profileId: string): Promise<{ id: number; name: string }[]> {
+  return getDb()
     .select({ id: categories.id, name: categories.name })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(eq(profileCategories.profileId, id))
+    .where(eq(profileCategories.profileId, profileId))
     .orderBy(asc(profileCategories.seat));
+}
+
+export async function hasPublicPage(id: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), isPublicCoach))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The profile of a public coach (see isPublicCoach); null for users, admins and unnamed coaches. */
+export async function publicProfile(id: string): Promise<PublicProfile | null> {
+  const [p] = await getDb()
+    .select(profileFields)
+    .from(profiles)
+    .where(and(eq(profiles.id, id), isPublicCoach))
+    .limit(1);
+  if (!p) return null;
+  const cats = await categoriesOf(id);
   const links = showsLinks(p.level);
   return {
     _id: p.id,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { categories, profiles, sponsoredSlots } from "../db/schema.ts";
+import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, coachesInCategory, sponsorsOf, toCards } from "./coach-service.server.ts";
 
 export type Page = { from: number; size: number };
@@ -68,6 +68,7 @@ async function matchingSponsors(tsQuery: string): Promise<CardRow[]> {
       and(
         sql`to_tsvector('english', ${categories.name} || ' ' || ${categories.searchName}) @@ ${query(tsQuery)}`,
         sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
+        isPublicCoach,
       ),
     )
     .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
@@ -92,7 +93,7 @@ function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] &
     .from(profiles)
     .where(
       and(
-        eq(profiles.isCoach, true),
+        isPublicCoach,
         tier === "key" ? inKey : and(sql`${profiles.searchVector} @@ ${q}`, sql`not (${inKey})`),
         exclude.length ? notInArray(profiles.id, exclude) : undefined,
       ),

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -16,7 +17,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AddOnLevel, Group, Level, Tier } from "../../lib/levels.ts";
+import { type AddOnLevel, ADMIN_LEVEL, type Group, type Level, type Tier } from "../../lib/levels.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -24,6 +25,14 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Which profiles have a public coach page: coaches with a name. Users and admins never do, and a
+ * new coach account stays hidden until it has a name. Pages, lists, search and the sitemap all
+ * filter on exactly this, which is also the predicate of the score index, so they can use it.
+ */
+const publicCoachCondition = (c: { isCoach: AnyPgColumn; level: AnyPgColumn; fullName: AnyPgColumn }) =>
+  sql`${c.isCoach} and ${c.level} <> ${sql.raw(`'${ADMIN_LEVEL}'`)} and ${c.fullName} <> ''`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -230,12 +239,14 @@ export const profiles = pgTable(
     check("profile_score_range", sql`score between 0 and 100`),
     check("profile_badge_counts_shape", sql`cardinality(badge_counts) = 8`),
     // Lists run best first: this index lets a common word stop after one page of matches.
-    index("profile_coach_score_idx").on(t.score.desc().nullsFirst(), t.id).where(sql`is_coach`),
+    index("profile_coach_score_idx").on(t.score.desc().nullsFirst(), t.id).where(publicCoachCondition(t)),
     index("profile_email_idx").on(sql`lower(${t.email})`),
     index("profile_search_idx").using("gin", t.searchVector),
     index("profile_search_key_idx").using("gin", t.searchKey),
   ],
 );
+
+export const isPublicCoach = publicCoachCondition(profiles);
 
 /**
  * A profile's own fields: the search columns (tsvectors and niche text, kilobytes a row) are

@@ -1,15 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
 import { reviewMessages } from "../../lib/messages.ts";
 import type { ReviewInput } from "../../lib/review-schema.ts";
 import { PRIOR_MEAN, PRIOR_WEIGHT } from "../../lib/score.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { profiles, reviews } from "../db/schema.ts";
+import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
+import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
 
 export class ReviewError extends Error {
-  readonly status: 403 | 404 | 422;
-  constructor(status: 403 | 404 | 422, message: string) {
+  readonly status: 400 | 403 | 404 | 422;
+  constructor(status: 400 | 403 | 404 | 422, message: string) {
     super(message);
     this.status = status;
   }
@@ -38,18 +39,21 @@ async function refreshAggregates(tx: Tx, coachId: string) {
     where p.id = ${coachId}`);
 }
 
-const lockCoach = (tx: Tx, coachId: string) =>
+const lockCoach = (tx: Tx, coachId: string, condition?: SQL) =>
   tx
     .select({ id: profiles.id, userId: profiles.userId, level: profiles.level })
     .from(profiles)
-    .where(eq(profiles.id, coachId))
+    .where(and(eq(profiles.id, coachId), condition))
     .for("update");
 
 /** Posts a review by `authorId` (the signed-in user's profile) and updates the coach's aggregates. */
 export async function postReview(authorId: string, input: ReviewInput): Promise<{ id: string }> {
+  if (hasLink(input.comment)) throw new ReviewError(400, reviewMessages.noLinks);
+  if (hasPhoneNumber(input.comment)) throw new ReviewError(400, reviewMessages.noPhones);
   if (authorId === input.userId) throw new ReviewError(403, reviewMessages.ownProfile);
   return getDb().transaction(async (tx) => {
-    const [coach] = await lockCoach(tx, input.userId);
+    // Users, admins and unnamed coaches have no public page, so nothing to review.
+    const [coach] = await lockCoach(tx, input.userId, isPublicCoach);
     if (!coach) throw new ReviewError(404, reviewMessages.coachNotFound);
     const [created] = await tx
       .insert(reviews)

@@ -1,14 +1,14 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, gt } from "drizzle-orm";
 import { coachPath } from "../../lib/urls.ts";
 import { getDb } from "../db/database.server.ts";
-import { categories, profiles } from "../db/schema.ts";
+import { categories, isPublicCoach, profiles } from "../db/schema.ts";
 
 /** Sitemaps hold at most 50,000 URLs each (sitemaps.org). */
 export const URLS_PER_SITEMAP = 50_000;
 const READ_BATCH = 5_000;
 
 export async function coachSitemapCount(): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(profiles).where(eq(profiles.isCoach, true));
+  const [row] = await getDb().select({ n: count() }).from(profiles).where(isPublicCoach);
   return Math.max(1, Math.ceil((row?.n ?? 0) / URLS_PER_SITEMAP));
 }
 
@@ -55,7 +55,7 @@ export function coachSitemapStream(siteUrl: string, part: number): ReadableStrea
           : await getDb()
               .select({ id: profiles.id, fullName: profiles.fullName, updatedAt: profiles.updatedAt })
               .from(profiles)
-              .where(and(eq(profiles.isCoach, true), after ? gt(profiles.id, after) : undefined))
+              .where(and(isPublicCoach, after ? gt(profiles.id, after) : undefined))
               .orderBy(asc(profiles.id))
               .limit(Math.min(READ_BATCH, remaining));
       const entries = rows.map((r) =>
@@ -78,7 +78,7 @@ async function startAfter(part: number): Promise<string | null | undefined> {
   const [row] = await getDb()
     .select({ id: profiles.id })
     .from(profiles)
-    .where(eq(profiles.isCoach, true))
+    .where(isPublicCoach)
     .orderBy(asc(profiles.id))
     .offset((part - 1) * URLS_PER_SITEMAP - 1)
     .limit(1);

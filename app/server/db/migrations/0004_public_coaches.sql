@@ -1,0 +1,2 @@
+DROP INDEX "profile_coach_score_idx";--> statement-breakpoint
+CREATE INDEX "profile_coach_score_idx" ON "profile" USING btree ("score" DESC NULLS FIRST,"id") WHERE "profile"."is_coach" and "profile"."level" <> '20' and "profile"."full_name" <> '';
