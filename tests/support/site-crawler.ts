@@ -1,3 +1,5 @@
+import { decodeEntities } from "./html.ts";
+
 /** The final HTTP status, or why there is none. */
 export type LinkStatus = number | "too many redirects";
 
@@ -11,16 +13,6 @@ export type CrawlResult = {
 /** Internal paths the crawl never requests: they change the session or are development tools. */
 const SKIPPED = [/^\/api\/auth\//, /^\/signout(\/|$)/, /^\/dev\//];
 const MAX_REDIRECTS = 5;
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 /** Same-origin `<a href>` targets of a page as path + query, fragments stripped. */
 export function internalLinks(html: string, pageUrl: string): string[] {
