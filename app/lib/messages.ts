@@ -59,6 +59,8 @@ export const directoryTexts = {
   categoryMetaDescription: (name: string) =>
     `Compare ${name} profiles: star ratings, badges and honest client reviews. Find the right ${name.toLowerCase()} for you.`,
   categoryLead: "Ratings, badges and reviews from real clients. Sponsored coaches are listed first.",
+  /** Names the chip list of the category group's niches. */
+  relatedNiches: "Related niches",
   ratingWithCount: (rating: string, count: number) => `${rating} (${reviewCount(count)})`,
   /** Screen-reader tail of "Learn more". */
   learnMoreAbout: (name: string) => ` about ${name}`,
