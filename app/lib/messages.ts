@@ -162,6 +162,7 @@ export const navTexts = {
   brandSecond: "Directory",
   main: "Main",
   groupNiches: (group: string) => `${group} niches`,
+  closeMenu: "Close menu",
   // Around the niche count; the spaces are part of the text.
   taglineStart: "Honest ratings and reviews of coaches in ",
   taglineEnd: " niche categories.",
