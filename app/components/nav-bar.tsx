@@ -1,9 +1,10 @@
-import { ChevronDown, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { chipLabel } from "../lib/chips.ts";
 import { messages, navTexts } from "../lib/messages.ts";
 import type { NavGroup } from "../lib/categories.ts";
+import { GroupList } from "./nav-group-list.tsx";
+import { browserRunsCommands, MENU_ID, MenuPanel } from "./nav-menu-panel.tsx";
 
 export type NavMode = "dark" | "transparent" | "light";
 
@@ -37,8 +38,22 @@ export type NavAccount = { isAdmin: boolean } | null;
 
 export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: NavMode; account: NavAccount }) {
   const ref = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   useDropdownDismiss(ref);
+  useEffect(() => {
+    const dialog = menu.current;
+    if (!dialog) return;
+    // The menu may have been opened before hydration, by the button's command.
+    setMenuOpen(dialog.open);
+    const onClose = () => setMenuOpen(false);
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+  const openMenu = () => {
+    if (!browserRunsCommands()) menu.current?.showModal();
+    setMenuOpen(true);
+  };
   const muted = mode === "light" ? "text-slate-600 hover:text-slate-900" : "text-slate-200 hover:text-white";
   return (
     <header ref={ref} className={modeClasses[mode]}>
@@ -52,18 +67,18 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
         </Link>
         <button
           type="button"
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls="nav-groups"
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls={MENU_ID}
+          command="show-modal"
+          commandfor={MENU_ID}
+          onClick={openMenu}
           className="ml-auto flex items-center gap-1 rounded px-2 py-1 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-5" />
           <span>{messages.categories}</span>
         </button>
-        <GroupList
-          groups={groups}
-          className={`${menuOpen ? "flex" : "hidden"} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row lg:items-center`}
-        />
+        <GroupList groups={groups} className="hidden gap-1 lg:flex lg:items-center" />
         <div className={`flex items-center gap-3 text-sm font-semibold lg:ml-auto ${muted}`}>
           {account ? (
             <>
@@ -92,40 +107,8 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
             </>
           )}
         </div>
+        <MenuPanel ref={menu} groups={groups} />
       </nav>
     </header>
-  );
-}
-
-function GroupList({ groups, className }: { groups: NavGroup[]; className: string }) {
-  return (
-    <ul id="nav-groups" className={className}>
-      {groups.map(({ group, niches }) => (
-        <li key={group} className="relative">
-          <details name="nav-group" className="group">
-            <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 text-sm font-medium [&::-webkit-details-marker]:hidden">
-              {group}
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
-            <ul
-              aria-label={navTexts.groupNiches(group)}
-              className={`z-40 mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 lg:absolute lg:left-0 ${niches.length > 20 ? "lg:w-[40rem] lg:grid-cols-3" : niches.length > 10 ? "lg:w-[28rem] lg:grid-cols-2" : "lg:w-56"}`}
-            >
-              {niches.map((n) => (
-                <li key={n.slug}>
-                  <Link
-                    to={`/category/${n.slug}`}
-                    title={n.name}
-                    className="block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100"
-                  >
-                    {chipLabel(n.name)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -59,6 +59,8 @@ export const directoryTexts = {
   categoryMetaDescription: (name: string) =>
     `Compare ${name} profiles: star ratings, badges and honest client reviews. Find the right ${name.toLowerCase()} for you.`,
   categoryLead: "Ratings, badges and reviews from real clients. Sponsored coaches are listed first.",
+  /** Names the chip list of the category group's niches. */
+  relatedNiches: "Related niches",
   ratingWithCount: (rating: string, count: number) => `${rating} (${reviewCount(count)})`,
   /** Screen-reader tail of "Learn more". */
   learnMoreAbout: (name: string) => ` about ${name}`,
@@ -160,6 +162,7 @@ export const navTexts = {
   brandSecond: "Directory",
   main: "Main",
   groupNiches: (group: string) => `${group} niches`,
+  closeMenu: "Close menu",
   // Around the niche count; the spaces are part of the text.
   taglineStart: "Honest ratings and reviews of coaches in ",
   taglineEnd: " niche categories.",

@@ -2,19 +2,25 @@ import { Activity, Briefcase, Dumbbell, Heart, type LucideIcon, Smile, Sparkles,
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
+import { NicheChips } from "../components/niche-chips.tsx";
+import { selectChips } from "../lib/chips.ts";
 import type { Group } from "../lib/levels.ts";
 import { directoryTexts, messages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
-import { findCategory } from "../server/categories/category-service.server.ts";
+import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
 import { categoryCoaches } from "../server/coaches/search-service.server.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const category = await findCategory(params.category);
   if (!category) throw data(null, { status: 404 });
   if (category.slug !== params.category) throw redirect(categoryPath(category), 301);
-  const coaches = await categoryCoaches(category.id, { from: 0, size: LIST_PAGE_SIZE });
-  return { category, coaches };
+  const [coaches, niches] = await Promise.all([
+    categoryCoaches(category.id, { from: 0, size: LIST_PAGE_SIZE }),
+    nichesWithCoaches(category.group),
+  ]);
+  // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions.md).
+  return { category, coaches, chips: selectChips(niches) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -40,7 +46,7 @@ const HEADERS: Record<Group, { icon: LucideIcon; tone: string }> = {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, coaches } = loaderData;
+  const { category, coaches, chips } = loaderData;
   const header = HEADERS[category.group] ?? HEADERS.Business;
   return (
     <main id="main">
@@ -55,6 +61,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-5xl px-4 py-10">
+        <NicheChips chips={chips} currentSlug={category.slug} />
         <CoachList
           key={category.slug}
           initial={coaches}

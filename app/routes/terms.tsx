@@ -23,7 +23,7 @@ export default function Terms() {
           USA (“we”, “us”). These terms apply to everyone who visits or uses the site, whether you are browsing, writing
           reviews, or managing a coach profile. By using the site or creating an account you agree to these terms and to
           our{" "}
-          <a href="/privacy" className="text-blue-700 underline hover:text-blue-900">
+          <a href="/privacy-policy" className="text-blue-700 underline hover:text-blue-900">
             Privacy Policy
           </a>{" "}
           and{" "}

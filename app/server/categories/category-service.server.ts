@@ -1,8 +1,8 @@
-import { asc, count, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, isNotNull, or, sql } from "drizzle-orm";
 import type { NavGroup } from "../../lib/categories.ts";
 import type { Group, Tier } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
-import { categories } from "../db/schema.ts";
+import { categories, profileCategories, profiles } from "../db/schema.ts";
 
 export type Category = {
   id: number;
@@ -29,6 +29,25 @@ export async function navigationGroups(groups: readonly Group[]): Promise<NavGro
     group,
     niches: rows.filter((r) => r.group === group).map(({ name, slug }) => ({ name, slug })),
   }));
+}
+
+/**
+ * A group's niches that list at least one coach, dropdown entries first in their order, then by
+ * name. The EXISTS stops at a niche's first coach (category index of profile_category), so a
+ * group costs a few dozen index probes however many coaches there are.
+ */
+export async function nichesWithCoaches(group: Group): Promise<{ name: string; slug: string }[]> {
+  const db = getDb();
+  const aCoach = db
+    .select({ one: sql`1` })
+    .from(profileCategories)
+    .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
+    .where(and(eq(profileCategories.categoryId, categories.id), eq(profiles.isCoach, true)));
+  return db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.group, group), exists(aCoach)))
+    .orderBy(asc(categories.navPosition), asc(categories.name));
 }
 
 /** SPEC "categories grouped by plan type": tier -> niche names. */

@@ -1,0 +1,53 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import type { NavGroup } from "../lib/categories.ts";
+import { chipLabel } from "../lib/chips.ts";
+import { navTexts } from "../lib/messages.ts";
+
+/** The groups and their niche dropdowns: inline in the wide bar, stacked in the menu panel. */
+export function GroupList({
+  groups,
+  className,
+  inPanel = false,
+}: {
+  groups: NavGroup[];
+  className: string;
+  inPanel?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {groups.map(({ group, niches }) => (
+        <li key={group} className="relative">
+          <details name={inPanel ? "nav-panel-group" : "nav-group"} className="group">
+            <summary
+              className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 font-medium [&::-webkit-details-marker]:hidden ${inPanel ? "justify-between py-2 hover:bg-slate-100" : "py-1 text-sm"}`}
+            >
+              {group}
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul
+              aria-label={navTexts.groupNiches(group)}
+              className={
+                inPanel
+                  ? "grid gap-0.5 py-1 pl-3 text-sm"
+                  : `z-40 mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 lg:absolute lg:left-0 ${niches.length > 20 ? "lg:w-[40rem] lg:grid-cols-3" : niches.length > 10 ? "lg:w-[28rem] lg:grid-cols-2" : "lg:w-56"}`
+              }
+            >
+              {niches.map((n) => (
+                <li key={n.slug}>
+                  <Link
+                    to={`/category/${n.slug}`}
+                    title={n.name}
+                    className="block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100"
+                  >
+                    {chipLabel(n.name)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

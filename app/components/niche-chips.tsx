@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { chipLabel } from "../lib/chips.ts";
+import { directoryTexts } from "../lib/messages.ts";
+import { categoryPath } from "../lib/urls.ts";
+
+type Niche = { name: string; slug: string };
+
+/** SPEC.md section 9 chips: short labels, the full name as the title, the current niche marked. */
+export function NicheChips({ chips, currentSlug }: { chips: Niche[]; currentSlug: string }) {
+  if (chips.length === 0) return null;
+  return (
+    <nav aria-label={directoryTexts.relatedNiches} className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((niche) => {
+          const current = niche.slug === currentSlug;
+          return (
+            <li key={niche.slug}>
+              <Link
+                to={categoryPath(niche)}
+                title={niche.name}
+                aria-current={current ? "page" : undefined}
+                className={`block rounded-full px-3 py-1 text-sm ${current ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"}`}
+              >
+                {chipLabel(niche.name)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { chipLabel, MAX_CHIPS, selectChips } from "../../app/lib/chips.ts";
+import { decodeEntities } from "../support/html.ts";
+import { getHtml, getJson } from "../support/http.ts";
+
+type Niche = { name: string; slug: string; group: string };
+type Chip = { slug: string; title: string; label: string; current: boolean };
+
+// Relationship has fewer chips than the cap, so which niches show does not depend on their order.
+const PAGE = "/category/relationship-coach";
+const GROUP = "Relationship";
+
+/** The links of a page's "Related niches" navigation. */
+function chipsIn(html: string): Chip[] {
+  const nav = /<nav aria-label="Related niches"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
+  return [...nav.matchAll(/<a([^>]*)>(.*?)<\/a>/gs)].map(([, attributes = "", label = ""]) => ({
+    slug: /href="\/category\/([^"]+)"/.exec(attributes)?.[1] ?? "",
+    title: decodeEntities(/title="([^"]*)"/.exec(attributes)?.[1] ?? ""),
+    label: decodeEntities(label),
+    current: attributes.includes('aria-current="page"'),
+  }));
+}
+
+const hasCoaches = async (niche: Niche) =>
+  (await getJson<{ data: unknown[] }>(`/api/user/category/${niche.slug}?size=1`)).body.data.length > 0;
+
+describe("sub-category chips on a category page", () => {
+  let populated: Niche[];
+  let empty: Niche[];
+  let status: number;
+  let chips: Chip[];
+
+  beforeAll(async () => {
+    const all = (await getJson<{ data: Niche[] }>("/api/categories")).body.data;
+    const group = all.filter((n) => n.group === GROUP);
+    const filled = await Promise.all(group.map(hasCoaches));
+    populated = group.filter((_, i) => filled[i]);
+    empty = group.filter((_, i) => !filled[i]);
+    const page = await getHtml(PAGE);
+    status = page.status;
+    chips = chipsIn(page.html);
+  });
+
+  it("link every sibling niche with coaches that the chip rule keeps, labelled by the rule", () => {
+    expect(status).toBe(200);
+    const expected = selectChips(populated);
+    expect(expected.length).toBeLessThan(MAX_CHIPS);
+    expect(chips.map((c) => c.slug).sort()).toEqual(expected.map((n) => n.slug).sort());
+    expect(chips.filter((c) => c.slug !== "relationship-coach").length).toBeGreaterThan(1);
+    for (const chip of chips) {
+      const niche = populated.find((n) => n.slug === chip.slug);
+      expect(chip.title).toBe(niche?.name);
+      expect(chip.label).toBe(chipLabel(niche?.name ?? ""));
+    }
+  });
+
+  it("mark the current niche", () => {
+    expect(chips.filter((c) => c.current).map((c) => c.slug)).toEqual(["relationship-coach"]);
+  });
+
+  it("leave out niches without coaches", () => {
+    const emptyButLong = empty.filter((n) => n.name.length > 15).map((n) => n.slug);
+    expect(emptyButLong.length).toBeGreaterThan(0);
+    expect(chips.map((c) => c.slug).filter((slug) => emptyButLong.includes(slug))).toEqual([]);
+  });
+});
