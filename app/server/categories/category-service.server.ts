@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, isNotNull, or, sql } from "drizzle-orm";
 import type { NavGroup } from "../../lib/categories.ts";
 import type { Group, Tier } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
-import { categories, profileCategories, profiles } from "../db/schema.ts";
+import { categories, isPublicCoach, profileCategories, profiles } from "../db/schema.ts";
 
 export type Category = {
   id: number;
@@ -32,7 +32,7 @@ export async function navigationGroups(groups: readonly Group[]): Promise<NavGro
 }
 
 /**
- * A group's niches that list at least one coach, dropdown entries first in their order, then by
+ * A group's niches that list at least one public coach (one with a page), dropdown entries first in their order, then by
  * name. The EXISTS stops at a niche's first coach (category index of profile_category), so a
  * group costs a few dozen index probes however many coaches there are.
  */
@@ -42,7 +42,7 @@ export async function nichesWithCoaches(group: Group): Promise<{ name: string; s
     .select({ one: sql`1` })
     .from(profileCategories)
     .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
-    .where(and(eq(profileCategories.categoryId, categories.id), eq(profiles.isCoach, true)));
+    .where(and(eq(profileCategories.categoryId, categories.id), isPublicCoach));
   return db
     .select({ name: categories.name, slug: categories.slug })
     .from(categories)
