@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { firstError } from "../../lib/auth-schemas.ts";
 import { authMessages } from "../../lib/messages.ts";
+import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import {
   AccountError,
   attachAffiliate,
@@ -25,14 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return json({ data: ownProfileJson(viewer.profile, viewer.email) });
 }
 
-// SPEC section 7: PUT /profile sets the user type {accountType, level, isCoach} or the affiliate id.
-const userType = z.object({
-  accountType: z.enum(["user", "coach"], { error: "accountType must be 'user' or 'coach'." }),
-  level: z.enum(["level1", "level2"]).optional(),
-  isCoach: z.boolean().optional(),
-});
-const affiliate = z.object({ affiliateId: z.string().trim().min(1).max(100) });
-
 /** PUT /api/profile: the account type (level follows it, never the body) or the affiliate id. */
 export async function action({ request }: Route.ActionArgs) {
   allowMethods(request, ["GET", "PUT"]);
@@ -41,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readJson(request);
   try {
     if (body && typeof body === "object" && "accountType" in body) {
-      const parsed = userType.safeParse(body);
+      const parsed = accountTypeBody.safeParse(body);
       if (!parsed.success) return apiError(400, firstError(parsed.error));
       const expected = parsed.data.accountType === "coach" ? "level2" : "level1";
       if (
@@ -53,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
       const updated = await chooseAccountType(viewer.userId, parsed.data.accountType);
       return json({ data: ownProfileJson(updated, viewer.email), message: authMessages.accountTypeSaved });
     }
-    const parsed = affiliate.safeParse(body);
+    const parsed = affiliateBody.safeParse(body);
     if (!parsed.success) return apiError(400, "Send accountType, or affiliateId.");
     const updated = await attachAffiliate(viewer.userId, parsed.data.affiliateId);
     return json({ data: ownProfileJson(updated, viewer.email) });
