@@ -6,7 +6,7 @@ import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, Se
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
-import { enabledSocialProviders } from "./server/auth/social-providers.server.ts";
+import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";

@@ -18,7 +18,7 @@ import { NotFound } from "./components/not-found.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
 import { hasSocialAccount } from "./server/accounts/account-service.server.ts";
-import { getViewer, viewerIsAdmin } from "./server/auth/session.server.ts";
+import { getViewer, viewerIsAdmin } from "./server/identity/session.server.ts";
 import { config } from "./server/config.server.ts";
 import { explainWrongMethod } from "./server/http.server.ts";
 

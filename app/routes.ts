@@ -10,6 +10,7 @@ export default [
   route("verifyemail", "routes/verifyemail.tsx"),
   route("profile", "routes/profile.tsx"),
   route("thanks", "routes/thanks.tsx"),
+  route("search", "routes/search-form.ts"),
   route("search/:keyword", "routes/search.tsx"),
   route("Thankyou/:keyword", "routes/thankyou.tsx"),
   route("coach/:name/:id", "routes/coach.tsx"),

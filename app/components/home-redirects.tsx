@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root.tsx";
+import { useNavigate } from "react-router";
 import { forget, readStored, STORAGE_KEYS, store } from "../lib/browser-storage.ts";
-import { homeSteps } from "../lib/home-redirects.ts";
+import { type HomeAccount, homeSteps } from "../lib/home-redirects.ts";
 
 /** Runs the signed-in home rules of SPEC section 4 once the page is in the browser. */
-export function HomeRedirects() {
-  const account = useRouteLoaderData<typeof rootLoader>("root")?.account;
+export function HomeRedirects({ account }: { account: HomeAccount | null }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
-export type RateResult = { intent: "rate" | "delete"; ok: boolean; message: string };
+export type RateResult = { intent: "rate" | "delete"; ok: boolean; message?: string; error?: string };
 
 const STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
@@ -59,16 +59,21 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
           : null;
     setError(problem);
     if (problem || !rating) return;
-    fetcher.submit(
-      { intent: "rate", rating: String(rating), comment, badges: JSON.stringify(badges), agreement: String(agreed) },
-      { method: "post" },
-    );
+    const form = new FormData();
+    form.set("intent", "rate");
+    form.set("rating", String(rating));
+    form.set("comment", comment);
+    form.set("agreement", String(agreed));
+    for (const badge of badges) form.append("badges", badge);
+    fetcher.submit(form, { method: "post" });
   };
 
   const blocked = state === "own" ? reviewMessages.ownProfile : state === "rated" ? reviewMessages.alreadyRated : null;
   return (
     <div>
-      {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
+      {result && (
+        <FormMessage tone={result.ok ? "success" : "error"}>{result.ok ? result.message : result.error}</FormMessage>
+      )}
       {blocked ? (
         <p className="mt-2 text-sm text-slate-700">{blocked}</p>
       ) : (
@@ -140,7 +145,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
               {reviewMessages.agreement}
             </label>
           </div>
-          {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.message}</FormMessage>}
+          {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.error}</FormMessage>}
           <div className="flex items-center gap-3">
             <div className="flex-1">
               <SubmitButton disabled={fetcher.state !== "idle"}>{coachPageTexts.postReview}</SubmitButton>

@@ -4,13 +4,18 @@ import { useNavigate } from "react-router";
 import { directoryTexts, messages } from "../lib/messages.ts";
 import { searchPath } from "../lib/urls.ts";
 
-/** Goes to /search/{keyword}; empty text is not submitted (SPEC.md section 5). */
+/**
+ * Goes to /search/{keyword}; empty text is not submitted (SPEC.md section 5): the browser's own
+ * validation stops it, so it holds before the page's script runs too, when the form goes to
+ * /search?keyword= instead (routes/search-form.ts).
+ */
 export function SearchBox({ initial = "", large = false }: { initial?: string; large?: boolean }) {
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   return (
     <search>
       <form
+        action="/search"
         className={`mx-auto flex w-full max-w-2xl overflow-hidden rounded-full bg-white ring-1 ring-slate-300 ${large ? "shadow-lg" : ""}`}
         onSubmit={(event) => {
           event.preventDefault();
@@ -25,6 +30,8 @@ export function SearchBox({ initial = "", large = false }: { initial?: string; l
           id={large ? "hero-search" : "search"}
           name="keyword"
           type="search"
+          required
+          pattern=".*\S.*"
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={messages.searchPlaceholder}

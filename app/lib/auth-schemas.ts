@@ -47,6 +47,3 @@ export const resetSchema = codeSchema.extend({
 });
 
 export const accountTypeSchema = z.object({ accountType: z.enum(["user", "coach"]) });
-
-/** The first message of a failed parse, for a form's error line. */
-export const firstError = (error: z.ZodError) => error.issues[0]?.message ?? "Please check the form.";

@@ -183,6 +183,15 @@ export const apiErrors = {
   methodNotAllowed: (allowed: string) => `This address does not take that method. Use ${allowed}.`,
   badJson: "The request body must be valid JSON.",
   badForm: "The form could not be read. Please reload the page and try again.",
+  badInput: "Please check the form.",
+  signInRequired: "Please sign in.",
+} as const;
+
+// PUT /api/profile (app/lib/profile-schemas.ts).
+export const profileApiMessages = {
+  accountType: "accountType must be 'user' or 'coach'.",
+  levelFollowsType: "level and isCoach follow from accountType: user is level1, coach is level2.",
+  sendOne: "Send accountType, or affiliateId.",
 } as const;
 
 // The error page (app/root.tsx ErrorBoundary) for anything but a 404.
@@ -261,6 +270,9 @@ export const authMessages = {
   paidLevelKept: "Your account already has a paid level.",
   thankYou: "Thank you for joining us. Please update your profile by clicking this button.",
   profileSettings: "Profile Settings",
+  profileNotFound: "Your profile was not found.",
+  noAccountFor: (email: string) => `No account with the e-mail ${email}. The person must sign up first.`,
+  requestFailed: "The request could not be completed.",
   profileLoadError: "An error occurred while getting your profile. Please contact your system administrator.",
   upgradeRedirect:
     "Welcome, it seems you want to upgrade your plan. We are redirecting you to our sales funnels where you can upgrade your plan.",
@@ -284,6 +296,7 @@ export const reviewMessages = {
     "Your review must be about your own first-hand experience with this coach. No hate speech, aggressive language, phone numbers or links. Before leaving a review below 2 stars, please try to resolve the issue with the coach. The coach may e-mail you about your review. Reviews that break these rules may be removed and their authors banned.",
   posted: "Your feedback posted successfully.",
   postFailed: "Failed to post your feedback. Please try again.",
+  badCoachId: "userId must be the coach's id.",
   alreadyRated: "You have already rated this coach.",
   ownProfile: "You cannot rate your own profile.",
   signInToRate: "Sign in to rate this coach.",

@@ -1,11 +1,29 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "./limits.ts";
+import { profileApiMessages, securityMessages } from "./messages.ts";
 
 // SPEC section 7: PUT /profile sets the user type {accountType, level, isCoach} or the affiliate id.
-export const accountTypeBody = z.object({
-  accountType: z.enum(["user", "coach"], { error: "accountType must be 'user' or 'coach'." }),
-  level: z.enum(["level1", "level2"]).optional(),
-  isCoach: z.boolean().optional(),
-});
+// level and isCoach may be sent, but they follow from accountType: user is level1, coach level2.
+export const accountTypeBody = z
+  .object({
+    accountType: z.enum(["user", "coach"], { error: profileApiMessages.accountType }),
+    level: z.enum(["level1", "level2"]).optional(),
+    isCoach: z.boolean().optional(),
+  })
+  .refine(
+    ({ accountType, level, isCoach }) =>
+      (level === undefined || level === (accountType === "coach" ? "level2" : "level1")) &&
+      (isCoach === undefined || isCoach === (accountType === "coach")),
+    profileApiMessages.levelFollowsType,
+  );
 
-export const affiliateBody = z.object({ affiliateId: z.string().trim().min(1).max(FIELD_LIMITS.short) });
+export const affiliateBody = z.object(
+  {
+    affiliateId: z
+      .string({ error: profileApiMessages.sendOne })
+      .trim()
+      .min(1, profileApiMessages.sendOne)
+      .max(FIELD_LIMITS.short, securityMessages.tooLong(FIELD_LIMITS.short)),
+  },
+  { error: profileApiMessages.sendOne },
+);

@@ -1,12 +1,12 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/account-type";
 import { FormMessage } from "../components/ui/field.tsx";
 import { accountTypeSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { AccountError, chooseAccountType } from "../server/accounts/account-service.server.ts";
-import { requireViewer } from "../server/auth/session.server.ts";
-import { readForm } from "../server/http.server.ts";
+import { chooseAccountType } from "../server/accounts/account-service.server.ts";
+import { requireViewer } from "../server/identity/session.server.ts";
+import { actionError, parseForm } from "../server/http.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.accountTypeMetaTitle} | ${SITE_NAME}` },
@@ -20,16 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  const parsed = accountTypeSchema.safeParse(await readForm(request));
-  if (!parsed.success) throw redirect("/account-type");
   try {
-    await chooseAccountType(viewer.userId, parsed.data.accountType);
-  } catch (error) {
+    const { accountType } = await parseForm(request, accountTypeSchema);
     // A paid or admin account is never lowered: the visitor is told so on the page.
-    if (error instanceof AccountError) return data({ error: error.message }, error.status);
-    throw error;
+    await chooseAccountType(viewer.userId, accountType);
+    return redirect(`/Thankyou/${accountType === "coach" ? "Coach" : "User"}?saved=1`);
+  } catch (error) {
+    return actionError(error, {});
   }
-  return redirect(`/Thankyou/${parsed.data.accountType === "coach" ? "Coach" : "User"}?saved=1`);
 }
 
 const CHOICES = [

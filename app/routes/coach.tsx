@@ -14,64 +14,35 @@ import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
 import { FormMessage } from "../components/ui/field.tsx";
 import { DeleteComment, RateCoach } from "../components/rate-coach-dialog.tsx";
-import { firstError } from "../lib/auth-schemas.ts";
-import { hasLevel, isAdmin } from "../lib/levels.ts";
 import { reviewSchema } from "../lib/review-schema.ts";
-import { getViewer, requireViewer } from "../server/auth/session.server.ts";
-import { publicProfile } from "../server/coaches/coach-service.server.ts";
-import { canRate, deleteReview, postReview, ReviewError } from "../server/reviews/review-writer.server.ts";
-import { readForm, uuidParam } from "../server/http.server.ts";
-import { ANONYMOUS_COMMENT_LIMIT, listComments } from "../server/reviews/review-service.server.ts";
-
-const SIGNED_IN_COMMENTS = 50;
+import { getViewer, requireViewer } from "../server/identity/session.server.ts";
+import { coachPage } from "../server/coaches/coach-page.server.ts";
+import { actionError, parseWith, readForm, uuidParam } from "../server/http.server.ts";
+import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
-  const coach = id.success ? await publicProfile(id.data) : null;
-  if (!coach) throw data(null, { status: 404 });
-  if (params.name !== coachNameSegment(coach.fullName)) throw redirect(coachPath(coach), 301);
-  const viewer = await getViewer(request);
-  const me = viewer?.profile ?? null;
-  const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
-  const [{ comments, total }, rateState] = await Promise.all([
-    listComments(coach._id, { signedIn: Boolean(viewer), from: 0, size }),
-    me ? canRate(me.id, coach._id) : Promise.resolve("signed-out" as const),
-  ]);
-  // Who may delete: the author, the coach's owner at level 3 or above, an admin (as the server checks).
-  const deletable = comments
-    .filter(
-      (c) =>
-        me && (c.commentee.id === me.id || isAdmin(me.level) || (me.id === coach._id && hasLevel(me.level, "level3"))),
-    )
-    .map((c) => c._id);
-  return { coach, comments, totalComments: total, rateState, deletable, signedIn: Boolean(viewer) };
+  const page = id.success ? await coachPage(await getViewer(request), id.data) : null;
+  if (!page) throw data(null, { status: 404 });
+  if (params.name !== coachNameSegment(page.coach.fullName)) throw redirect(coachPath(page.coach), 301);
+  return page;
 }
 
+/** The rate dialog (intent "rate") and a comment's delete button (intent "delete"). */
 export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  const me = viewer.profile;
-  const form = await readForm(request);
-  const intent = form.intent === "delete" ? "delete" : "rate";
-  if (!me) return data({ intent, ok: false, message: reviewMessages.postFailed }, 403);
+  let intent: "rate" | "delete" = "rate";
   try {
+    const form = await readForm(request);
+    intent = form.intent === "delete" ? "delete" : "rate";
     if (intent === "delete") {
-      await deleteReview(String(form.commentId ?? ""), { profileId: me.id, level: me.level });
+      await deleteReview(String(form.commentId ?? ""), viewer.profile);
       return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
     }
-    const parsed = reviewSchema.safeParse({
-      userId: params.id,
-      rating: form.rating,
-      comment: form.comment,
-      badges: JSON.parse(String(form.badges ?? "[]")),
-      agreement: form.agreement === "true",
-    });
-    if (!parsed.success) return data({ intent, ok: false, message: firstError(parsed.error) }, 400);
-    await postReview(me.id, parsed.data);
+    await postReview(viewer.profile?.id ?? null, parseWith(reviewSchema, { ...form, userId: params.id }));
     return { intent, ok: true, message: reviewMessages.posted };
   } catch (error) {
-    if (error instanceof ReviewError) return data({ intent, ok: false, message: error.message }, error.status);
-    if (error instanceof SyntaxError) return data({ intent, ok: false, message: reviewMessages.postFailed }, 400);
-    throw error;
+    return actionError(error, { intent, ok: false });
   }
 }
 
@@ -114,7 +85,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   const { coach, comments, totalComments, rateState, deletable } = loaderData;
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const actionError = actionData?.intent === "delete" && !actionData.ok ? actionData.message : null;
+  const deleteError = actionData?.intent === "delete" && !actionData.ok ? actionData.error : null;
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   const links = [
@@ -248,10 +219,10 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
         <h2 id="comments" className="text-xl font-semibold">
           {coachPageTexts.reviewsHeading(totalComments)}
         </h2>
-        {(params.get("deleted") || actionError) && (
+        {(params.get("deleted") || deleteError) && (
           <div className="mt-2">
-            {actionError ? (
-              <FormMessage tone="error">{actionError}</FormMessage>
+            {deleteError ? (
+              <FormMessage tone="error">{deleteError}</FormMessage>
             ) : (
               <FormMessage tone="success">{reviewMessages.deleted}</FormMessage>
             )}

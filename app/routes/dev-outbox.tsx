@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dev-outbox";
-import { CLIENT_IP_HEADER } from "../server/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "../server/identity/auth.server.ts";
 import { outboxEnabled, readOutbox } from "../server/mail/mailer.server.ts";
 import { isLoopback } from "../server/security/loopback.server.ts";
 

@@ -1,6 +1,7 @@
 import { MessageSquareText, Search, Star, UserCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import type { loader as rootLoader } from "../root.tsx";
 import { CompactCoachCard } from "../components/compact-coach-card.tsx";
 import { HomeRedirects } from "../components/home-redirects.tsx";
 import { SearchBox } from "../components/search-box.tsx";
@@ -42,9 +43,10 @@ const STEPS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const account = useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
   return (
     <main id="main">
-      <HomeRedirects />
+      <HomeRedirects account={account} />
       <section className="bg-gradient-to-br from-slate-950 via-slate-900 to-blue-950 px-4 pb-20 pt-32 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.heroTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{messages.heroLead}</p>

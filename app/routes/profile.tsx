@@ -10,7 +10,7 @@ import { badgeList, roundToHalf } from "../lib/coach.ts";
 import { authMessages, messages, profileTexts } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
-import { requireViewer } from "../server/auth/session.server.ts";
+import { requireViewer } from "../server/identity/session.server.ts";
 import { categoriesOf, hasPublicPage } from "../server/coaches/coach-service.server.ts";
 import { commentsByAuthor } from "../server/reviews/review-service.server.ts";
 

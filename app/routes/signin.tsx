@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signin";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
-import { emailSchema, firstError, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
+import { emailSchema, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import {
@@ -11,11 +11,11 @@ import {
   requestPasswordReset,
   resetPassword,
   signIn,
-} from "../server/accounts/identity-service.server.ts";
+} from "../server/identity/identity-service.server.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
-import { readForm } from "../server/http.server.ts";
-import { getViewer } from "../server/auth/session.server.ts";
-import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
+import { actionError, parseWith, readForm } from "../server/http.server.ts";
+import { getViewer } from "../server/identity/session.server.ts";
+import { enabledSocialProviders } from "../server/identity/social-providers.server.ts";
 
 export const handle = { navMode: "dark" };
 
@@ -32,30 +32,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { intent: string; error?: string; done?: string };
 
+const done = (intent: string, text: string): ActionData => ({ intent, done: text });
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = String(form.intent ?? "signin");
-  if (intent === "send-code") {
-    const parsed = emailSchema.safeParse(form);
-    if (!parsed.success) return data<ActionData>({ intent, error: firstError(parsed.error) }, 400);
-    const result = await requestPasswordReset(parsed.data.email, request.headers);
-    if (!result.ok && result.status === 429) return data<ActionData>({ intent, error: result.message }, 429);
-    // The same answer whether or not the address has an account.
-    return data<ActionData>({ intent, done: authMessages.forgotPasswordSent });
+  let intent = "signin";
+  try {
+    const form = await readForm(request);
+    intent = typeof form.intent === "string" ? form.intent : "signin";
+    if (intent === "send-code") {
+      const { email } = parseWith(emailSchema, form);
+      // The same answer whether or not the address has an account (see requestPasswordReset).
+      await requestPasswordReset(email, request.headers);
+      return done(intent, authMessages.forgotPasswordSent);
+    }
+    if (intent === "reset") {
+      const { email, code, password } = parseWith(resetSchema, form);
+      await resetPassword(email, code, password, request.headers);
+      return done(intent, authMessages.passwordReset);
+    }
+    const { email, password } = parseWith(signInSchema, form);
+    const { cookies } = await signIn(email, password, request.headers);
+    return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), {
+      headers: cookieHeaders(cookies),
+    });
+  } catch (error) {
+    return actionError(error, { intent });
   }
-  if (intent === "reset") {
-    const parsed = resetSchema.safeParse(form);
-    if (!parsed.success) return data<ActionData>({ intent, error: firstError(parsed.error) }, 400);
-    const result = await resetPassword(parsed.data.email, parsed.data.code, parsed.data.password, request.headers);
-    if (!result.ok) return data<ActionData>({ intent, error: result.message }, result.status);
-    return data<ActionData>({ intent, done: authMessages.passwordReset });
-  }
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ intent, error: firstError(parsed.error) }, 400);
-  const result = await signIn(parsed.data.email, parsed.data.password, request.headers);
-  if (!result.ok) return data<ActionData>({ intent, error: result.message }, result.status);
-  const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  return redirect(target, { headers: cookieHeaders(result.cookies) });
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {

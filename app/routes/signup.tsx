@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
-import { firstError, signUpSchema } from "../lib/auth-schemas.ts";
+import { signUpSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { signUp } from "../server/accounts/identity-service.server.ts";
-import { getViewer } from "../server/auth/session.server.ts";
-import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
-import { readForm } from "../server/http.server.ts";
+import { signUp } from "../server/identity/identity-service.server.ts";
+import { getViewer } from "../server/identity/session.server.ts";
+import { enabledSocialProviders } from "../server/identity/social-providers.server.ts";
+import { actionError, parseForm } from "../server/http.server.ts";
 
 export const handle = { navMode: "light" };
 
@@ -24,14 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = signUpSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data({ error: firstError(parsed.error) }, 400);
-  const result = await signUp(parsed.data.email, parsed.data.password, request.headers);
-  // An address that already has an account gets the same answer: sign-up does not reveal accounts.
-  if (!result.ok && result.code !== "USER_ALREADY_EXISTS" && result.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-    return data({ error: result.message }, result.status);
+  try {
+    const { email, password } = await parseForm(request, signUpSchema);
+    // An address that already has an account gets the same answer (see signUp).
+    await signUp(email, password, request.headers);
+    return redirect(`/thanks?email=${encodeURIComponent(email)}`);
+  } catch (error) {
+    return actionError(error, {});
   }
-  return redirect(`/thanks?email=${encodeURIComponent(parsed.data.email)}`);
 }
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/social-signin";
-import { getAuth } from "../server/auth/auth.server.ts";
+import { getAuth } from "../server/identity/auth.server.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
 import { readForm } from "../server/http.server.ts";
-import { enabledSocialProviders } from "../server/auth/social-providers.server.ts";
+import { enabledSocialProviders } from "../server/identity/social-providers.server.ts";
 
 const schema = z.object({ provider: z.enum(["google", "facebook"]), callbackURL: z.string().optional() });
 

@@ -4,7 +4,7 @@ import { FormMessage } from "../components/ui/field.tsx";
 import { VerifyCodeForm } from "../components/verify-code-form.tsx";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { verifyCodeAction } from "../server/accounts/verify-code-action.server.ts";
+import { verifyCodeAction } from "./verify-code-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.thanksTitle} | ${SITE_NAME}` },

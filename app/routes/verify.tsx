@@ -3,7 +3,7 @@ import type { Route } from "./+types/verify";
 import { VerifyCodeForm } from "../components/verify-code-form.tsx";
 import { accountTexts } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { verifyCodeAction } from "../server/accounts/verify-code-action.server.ts";
+import { verifyCodeAction } from "./verify-code-action.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.verifyTitle} | ${SITE_NAME}` },

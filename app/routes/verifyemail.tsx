@@ -4,9 +4,10 @@ import { FormMessage } from "../components/ui/field.tsx";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { cookieHeaders, sendVerificationCode, verifyEmail } from "../server/accounts/identity-service.server.ts";
-import { getAuth } from "../server/auth/auth.server.ts";
-import { readForm } from "../server/http.server.ts";
+import { cookieHeaders, sendVerificationCode, verifyEmail } from "../server/identity/identity-service.server.ts";
+import { getAuth } from "../server/identity/auth.server.ts";
+import { DomainError } from "../server/domain-error.server.ts";
+import { actionError, parseWith, readForm } from "../server/http.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.confirmationMetaTitle} | ${SITE_NAME}` },
@@ -27,15 +28,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const parsed = codeSchema.safeParse({ email: params.get("userName") ?? "", code: params.get("code") });
   if (!parsed.success) return { verified: false as const, email: params.get("userName") ?? "" };
-  const result = await verifyEmail(parsed.data.email, parsed.data.code, request.headers);
-  if (result.ok) throw redirect("/verifyemail", { headers: cookieHeaders(result.cookies) });
-  return { verified: false as const, email: parsed.data.email };
+  try {
+    const { cookies } = await verifyEmail(parsed.data.email, parsed.data.code, request.headers);
+    throw redirect("/verifyemail", { headers: cookieHeaders(cookies) });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { verified: false as const, email: parsed.data.email };
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = emailSchema.safeParse(await readForm(request));
-  if (parsed.success) await sendVerificationCode(parsed.data.email, request.headers);
-  return { sent: true };
+  try {
+    await sendVerificationCode(parseWith(emailSchema, await readForm(request)).email, request.headers);
+    return { sent: true, error: null };
+  } catch (error) {
+    return actionError(error, { sent: false });
+  }
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
@@ -58,6 +66,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{accountTexts.notVerified}</h1>
       <div className="mt-6 space-y-4">
         <FormMessage tone="error">{authMessages.verificationFailed}</FormMessage>
+        {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
         {actionData?.sent ? (
           <FormMessage tone="success">{authMessages.newCodeSent}</FormMessage>
         ) : (

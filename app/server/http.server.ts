@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { apiErrors, securityMessages } from "../lib/messages.ts";
+import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";
 
 /** A JSON response in the API's shape. */
 export const json = (body: unknown, init?: number | ResponseInit) =>
@@ -28,11 +29,71 @@ export const pageQuery = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });
 
-/** Parses ?from&size, or answers the 400 to return. */
-export function parsePage(url: string): { from: number; size: number } | Response {
+/** The one place a domain error becomes an HTTP status. */
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  unprocessable: 422,
+  "too-many": 429,
+};
+
+export const statusOf = (error: DomainError) => STATUS[error.kind];
+
+/**
+ * Wraps an API loader or action: a DomainError from parsing, the session check or a service
+ * becomes `{ message }` with its status; anything else stays a 500 (React Router logs it).
+ */
+export function apiRoute<Args>(handler: (args: Args) => Promise<Response>): (args: Args) => Promise<Response> {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof DomainError) return apiError(statusOf(error), error.message);
+      throw error;
+    }
+  };
+}
+
+/**
+ * For page actions: a DomainError becomes the action's data `{ ...extra, error }` with its
+ * status, which the page shows next to the form; anything else is rethrown.
+ */
+export function actionError<Extra extends Record<string, unknown>>(error: unknown, extra: Extra) {
+  if (error instanceof DomainError) return data({ ...extra, error: error.message }, statusOf(error));
+  throw error;
+}
+
+/** The value the schema makes of the input, or a DomainError("invalid") with the schema's first message. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new DomainError("invalid", firstIssue(parsed.error));
+  return parsed.data;
+}
+
+export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? apiErrors.badInput;
+
+/** An API request's JSON body through its schema. */
+export const parseJson = async <S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> =>
+  parseWith(schema, await readJson(request));
+
+/** A page action's form through its schema. */
+export const parseForm = async <S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> =>
+  parseWith(schema, await readForm(request));
+
+/** ?from&size of the list calls. */
+export function parsePage(url: string): { from: number; size: number } {
   const params = new URL(url).searchParams;
-  const parsed = pageQuery.safeParse({ from: params.get("from") ?? undefined, size: params.get("size") ?? undefined });
-  return parsed.success ? parsed.data : apiError(400, parsed.error.issues[0]?.message ?? "Bad paging parameters.");
+  return parseWith(pageQuery, { from: params.get("from") ?? undefined, size: params.get("size") ?? undefined });
+}
+
+/** A path parameter that must be an id. */
+export function parseId(value: string | undefined): string {
+  const id = uuidParam.safeParse(value);
+  if (!id.success) throw new DomainError("invalid", apiErrors.badId);
+  return id.data;
 }
 
 /** 405 with the Allow header; GET brings HEAD with it. */
@@ -69,7 +130,7 @@ function containsNul(value: unknown): boolean {
 
 /**
  * The JSON body, or undefined when it is missing or not JSON (the schema then reports it). A NUL
- * anywhere in it is refused with a 400 here, so no route can pass one to the database.
+ * anywhere in it is a DomainError("invalid") here, so no route can pass one to the database.
  */
 export async function readJson(request: Request): Promise<unknown> {
   let body: unknown;
@@ -78,26 +139,28 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     return undefined;
   }
-  if (containsNul(body)) throw apiError(400, securityMessages.nulByte);
+  if (containsNul(body)) throw new DomainError("invalid", securityMessages.nulByte);
   return body;
 }
 
 /**
- * A page action's form fields as strings (files are left out). A body that is not a form, or a
- * NUL in a field, ends the action with a 400 shown by the error boundary.
+ * A page action's form fields as strings, lists for repeated names (files are left out). A body that is not a form, or a
+ * NUL in a field, is a DomainError("invalid").
  */
-export async function readForm(request: Request): Promise<Record<string, string>> {
+export async function readForm(request: Request): Promise<Record<string, string | string[]>> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw data({ message: apiErrors.badForm }, 400);
+    throw new DomainError("invalid", apiErrors.badForm);
   }
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   for (const [name, value] of form) {
     if (typeof value !== "string") continue;
-    if (name.includes("\u0000") || value.includes("\u0000")) throw data({ message: securityMessages.nulByte }, 400);
-    fields[name] = value;
+    if (name.includes("\u0000") || value.includes("\u0000")) throw new DomainError("invalid", securityMessages.nulByte);
+    // A repeated name (checkboxes) becomes a list, in the order sent.
+    const earlier = fields[name];
+    fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
   }
   return fields;
 }

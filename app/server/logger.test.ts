@@ -6,7 +6,7 @@ describe("redactUrl", () => {
     const url = redactUrl("/verifyemail?userName=a%40b.test&code=123456");
     expect(url).not.toContain("123456");
     expect(url).toContain("userName=a%40b.test");
-    const callback = redactUrl("/api/auth/oauth2/callback/google?code=abc&state=xyz&scope=email");
+    const callback = redactUrl("/api/auth/callback/google?code=abc&state=xyz&scope=email");
     expect(callback).not.toMatch(/abc|xyz/);
     expect(callback).toContain("scope=email");
     expect(redactUrl("/x?TOKEN=t1&token=t2")).not.toMatch(/t1|t2/);

@@ -162,7 +162,8 @@ describe("identity endpoints", () => {
       "account-info",
       "ok",
       "error",
-      "oauth2/callback/github",
+      "callback/github",
+      "oauth2/callback/google",
     ];
     for (const endpoint of hidden) {
       for (const method of ["GET", "POST"]) {

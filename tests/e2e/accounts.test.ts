@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage } from "../support/browser.ts";
+import { useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
 
 const currentPage = useBrowserPage();
@@ -27,10 +27,7 @@ async function signIn(page: Page, email: string, password: string) {
   await signInForm(page).getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** Polls the page's own location: page.url() has been seen to lag behind navigations. */
-async function waitForPath(page: Page, pathname: string) {
-  await expect.poll(() => page.evaluate(() => location.pathname).catch(() => null), { timeout: 15_000 }).toBe(pathname);
-}
+const waitForPath = (page: Page, pathname: string) => waitForLocation(page, pathname, 15_000);
 
 /** Signs up over the API: for tests whose subject comes after the sign-up form. */
 async function signUpByApi(page: Page, email: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage } from "../support/browser.ts";
+import { useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { messages } from "../../app/lib/messages.ts";
 import { baseUrl } from "../support/http.ts";
 
@@ -32,14 +32,14 @@ describe("search", () => {
     const box = page.getByPlaceholder("Search. Share. Read Reviews");
     await box.fill("bussiness");
     await box.press("Enter");
-    await page.waitForURL(/\/search\/bussiness$/);
+    await waitForLocation(page, "/search/bussiness");
     await page.waitForSelector("main article");
     expect(await cards().first().textContent()).toContain("Business Coach");
 
     const again = page.getByPlaceholder("Search. Share. Read Reviews");
     await again.fill("zzqxwv");
     await again.press("Enter");
-    await page.waitForURL(/zzqxwv$/);
+    await waitForLocation(page, "/search/zzqxwv");
     const empty = page.getByText("No results found please try a different search.");
     await empty.waitFor();
     await expect(empty.isVisible()).resolves.toBe(true);

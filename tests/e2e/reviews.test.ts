@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage } from "../support/browser.ts";
+import { useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
 
 const currentPage = useBrowserPage();
@@ -46,10 +46,10 @@ describe("reviews", () => {
     const before = await shownRating(page);
 
     await page.getByRole("button", { name: "Rate this coach" }).click();
-    await page.waitForURL(/\/signin$/);
+    await waitForLocation(page, "/signin");
     await signIn(page, reviewer);
     await page.getByText("Welcome, redirecting you to the coach profile whom you want to rate.").waitFor();
-    await page.waitForURL(coachUrl);
+    await waitForLocation(page, coachUrl);
 
     await page.getByRole("button", { name: "Rate this coach" }).click();
     const dialog = page.getByRole("dialog", { name: `Rate ${coach.fullName}` });
@@ -79,7 +79,7 @@ describe("reviews", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await page.goto(`${baseUrl()}/signin?redirectTo=${encodeURIComponent(new URL(coachUrl).pathname)}`);
     await signIn(page, "coach@example.com");
-    await page.waitForURL(coachUrl);
+    await waitForLocation(page, coachUrl);
     await page.getByText("You cannot rate your own profile.").waitFor();
     page.once("dialog", (confirm) => void confirm.accept());
     await page

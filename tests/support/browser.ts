@@ -67,3 +67,19 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
     return page;
   };
 }
+
+/**
+ * Polls the page's own location until it matches (a full URL, a path, or a pattern tested against
+ * the full URL). page.url() and waitForURL have been seen to lag behind a finished navigation in
+ * Debian's Chromium 156, so waits ask the page itself.
+ */
+export async function waitForLocation(page: Page, wanted: string | RegExp, timeout = 30_000): Promise<void> {
+  const matches = (href: string) => {
+    if (wanted instanceof RegExp) return wanted.test(href);
+    const url = new URL(href);
+    return wanted.startsWith("/") ? url.pathname + url.search === wanted || url.pathname === wanted : href === wanted;
+  };
+  await expect
+    .poll(async () => matches(await page.evaluate(() => location.href).catch(() => "about:blank")), { timeout })
+    .toBe(true);
+}

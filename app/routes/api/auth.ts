@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth";
-import { handleIdentityRequest } from "../../server/auth/identity-http.server.ts";
+import { handleIdentityRequest } from "../../server/identity/identity-http.server.ts";
 
 /** The identity endpoints the product exposes (see identity-http.server.ts for the allow-list). */
 export const loader = ({ request }: Route.LoaderArgs) => handleIdentityRequest(request);

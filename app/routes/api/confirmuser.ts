@@ -1,20 +1,16 @@
 import type { Route } from "./+types/confirmuser";
-import { codeSchema, firstError } from "../../lib/auth-schemas.ts";
+import { codeSchema } from "../../lib/auth-schemas.ts";
 import { authMessages } from "../../lib/messages.ts";
-import { verifyEmail } from "../../server/accounts/identity-service.server.ts";
-import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
+import { verifyEmail } from "../../server/identity/identity-service.server.ts";
+import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 
 /**
- * POST /api/confirmuser {email, code}: confirms the e-mail address with the code. The answer also
- * carries data.token, a bearer token like /api/signin's: confirming signs in.
+ * POST /api/confirmuser {email, code}: confirms the e-mail address with the code. The code also
+ * signs in (see verifyEmail), so the answer carries a bearer token like POST /api/signin's.
  */
-export async function action({ request }: Route.ActionArgs) {
+export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["POST"]);
-  const parsed = codeSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, firstError(parsed.error));
-  const result = await verifyEmail(parsed.data.email, parsed.data.code, request.headers);
-  if (!result.ok) return apiError(result.status === 429 ? 429 : 400, result.message);
-  return json({
-    data: { email: parsed.data.email, verified: true, message: authMessages.emailVerified, token: result.value.token },
-  });
-}
+  const { email, code } = await parseJson(request, codeSchema);
+  const { value } = await verifyEmail(email, code, request.headers);
+  return json({ data: { email, verified: true, message: authMessages.emailVerified, token: value.token } });
+});

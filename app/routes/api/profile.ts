@@ -1,15 +1,10 @@
 import type { Route } from "./+types/profile";
-import { firstError } from "../../lib/auth-schemas.ts";
 import { authMessages } from "../../lib/messages.ts";
 import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
-import {
-  AccountError,
-  attachAffiliate,
-  chooseAccountType,
-  type OwnProfile,
-} from "../../server/accounts/account-service.server.ts";
-import { apiViewer } from "../../server/auth/session.server.ts";
-import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
+import { attachAffiliate, chooseAccountType, type OwnProfile } from "../../server/accounts/account-service.server.ts";
+import { apiViewer } from "../../server/identity/session.server.ts";
+import { DomainError } from "../../server/domain-error.server.ts";
+import { allowMethods, apiRoute, json, parseWith, readJson } from "../../server/http.server.ts";
 
 /** The signed-in user's own profile: everything, the private fields included. */
 function ownProfileJson(p: OwnProfile, email: string) {
@@ -18,39 +13,22 @@ function ownProfileJson(p: OwnProfile, email: string) {
 }
 
 /** GET /api/profile */
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
   const viewer = await apiViewer(request);
-  if (viewer instanceof Response) return viewer;
-  if (!viewer.profile) return apiError(404, authMessages.profileLoadError);
+  if (!viewer.profile) throw new DomainError("not-found", authMessages.profileLoadError);
   return json({ data: ownProfileJson(viewer.profile, viewer.email) });
-}
+});
 
 /** PUT /api/profile: the account type (level follows it, never the body) or the affiliate id. */
-export async function action({ request }: Route.ActionArgs) {
+export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["GET", "PUT"]);
   const viewer = await apiViewer(request);
-  if (viewer instanceof Response) return viewer;
   const body = await readJson(request);
-  try {
-    if (body && typeof body === "object" && "accountType" in body) {
-      const parsed = accountTypeBody.safeParse(body);
-      if (!parsed.success) return apiError(400, firstError(parsed.error));
-      const expected = parsed.data.accountType === "coach" ? "level2" : "level1";
-      if (
-        (parsed.data.level && parsed.data.level !== expected) ||
-        (parsed.data.isCoach !== undefined && parsed.data.isCoach !== (expected === "level2"))
-      ) {
-        return apiError(400, "level and isCoach follow from accountType: user is level1, coach is level2.");
-      }
-      const updated = await chooseAccountType(viewer.userId, parsed.data.accountType);
-      return json({ data: ownProfileJson(updated, viewer.email), message: authMessages.accountTypeSaved });
-    }
-    const parsed = affiliateBody.safeParse(body);
-    if (!parsed.success) return apiError(400, "Send accountType, or affiliateId.");
-    const updated = await attachAffiliate(viewer.userId, parsed.data.affiliateId);
-    return json({ data: ownProfileJson(updated, viewer.email) });
-  } catch (error) {
-    if (error instanceof AccountError) return apiError(error.status, error.message);
-    throw error;
+  if (body && typeof body === "object" && "accountType" in body) {
+    const { accountType } = parseWith(accountTypeBody, body);
+    const updated = await chooseAccountType(viewer.userId, accountType);
+    return json({ data: ownProfileJson(updated, viewer.email), message: authMessages.accountTypeSaved });
   }
-}
+  const { affiliateId } = parseWith(affiliateBody, body);
+  return json({ data: ownProfileJson(await attachAffiliate(viewer.userId, affiliateId), viewer.email) });
+});

@@ -1,14 +1,12 @@
 import type { Route } from "./+types/signin";
-import { firstError, signInSchema } from "../../lib/auth-schemas.ts";
-import { signIn } from "../../server/accounts/identity-service.server.ts";
-import { allowMethods, apiError, json, readJson } from "../../server/http.server.ts";
+import { signInSchema } from "../../lib/auth-schemas.ts";
+import { signIn } from "../../server/identity/identity-service.server.ts";
+import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 
 /** POST /api/signin {email, password}: answers data.token (a bearer token), data.email, data.id. */
-export async function action({ request }: Route.ActionArgs) {
+export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["POST"]);
-  const parsed = signInSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, firstError(parsed.error));
-  const result = await signIn(parsed.data.email, parsed.data.password, request.headers);
-  if (!result.ok) return apiError(result.status, result.message);
-  return json({ data: result.value });
-}
+  const { email, password } = await parseJson(request, signInSchema);
+  const { value } = await signIn(email, password, request.headers);
+  return json({ data: value });
+});

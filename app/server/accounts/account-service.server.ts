@@ -3,7 +3,8 @@ import type { Level } from "../../lib/levels.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { authMessages } from "../../lib/messages.ts";
 import { getDb } from "../db/database.server.ts";
-import { authAccounts, profileFields, profiles } from "../db/schema.ts";
+import { DomainError } from "../domain-error.server.ts";
+import { authAccounts, authUsers, profileFields, profiles } from "../db/schema.ts";
 
 export type OwnProfile = Omit<typeof profiles.$inferSelect, "searchKey" | "searchVector" | "categoryText">;
 
@@ -31,23 +32,15 @@ export async function profileOfUser(userId: string): Promise<OwnProfile | null> 
   return row ?? null;
 }
 
-export class AccountError extends Error {
-  readonly status: 400 | 403 | 404 | 409;
-  constructor(status: 400 | 403 | 404 | 409, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
 /**
  * SPEC section 4: "User" sets level1 and isCoach false, "Coach" sets level2 and isCoach true.
  * Only a free account may choose: a paid level or admin is never lowered this way.
  */
 export async function chooseAccountType(userId: string, type: "user" | "coach"): Promise<OwnProfile> {
   const profile = await profileOfUser(userId);
-  if (!profile) throw new AccountError(404, "Your profile was not found.");
+  if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
   if (profile.level !== "level1" && profile.level !== "level2") {
-    throw new AccountError(409, authMessages.paidLevelKept);
+    throw new DomainError("conflict", authMessages.paidLevelKept);
   }
   const level: Level = type === "coach" ? "level2" : "level1";
   const [updated] = await getDb()
@@ -55,14 +48,14 @@ export async function chooseAccountType(userId: string, type: "user" | "coach"):
     .set({ accountType: type, level, isCoach: type === "coach" })
     .where(eq(profiles.id, profile.id))
     .returning(profileFields);
-  if (!updated) throw new AccountError(404, "Your profile was not found.");
+  if (!updated) throw new DomainError("not-found", authMessages.profileNotFound);
   return updated;
 }
 
 /** Attaches the affiliate who referred the user, once: an existing affiliate id is kept. */
 export async function attachAffiliate(userId: string, affiliateId: string): Promise<OwnProfile> {
   const profile = await profileOfUser(userId);
-  if (!profile) throw new AccountError(404, "Your profile was not found.");
+  if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
   if (profile.affiliateId) return profile;
   const [updated] = await getDb()
     .update(profiles)
@@ -70,6 +63,23 @@ export async function attachAffiliate(userId: string, affiliateId: string): Prom
     .where(eq(profiles.id, profile.id))
     .returning(profileFields);
   return updated ?? profile;
+}
+
+/**
+ * Makes an existing account an admin (level "20"). No public call leads here: only the
+ * `admin:grant` command (and, later, another admin).
+ */
+export async function grantAdmin(email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const db = getDb();
+  const [user] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, address));
+  if (!user) throw new DomainError("not-found", authMessages.noAccountFor(address));
+  const updated = await db
+    .update(profiles)
+    .set({ level: "20" })
+    .where(eq(profiles.userId, user.id))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) await db.insert(profiles).values({ userId: user.id, email: address, level: "20" });
 }
 
 /** Whether the account signs in with Google or Facebook (SPEC: a "social-provider account"). */

@@ -5,16 +5,9 @@ import type { ReviewInput } from "../../lib/review-schema.ts";
 import { PRIOR_MEAN, PRIOR_WEIGHT } from "../../lib/score.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
+import { DomainError } from "../domain-error.server.ts";
 import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
 import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
-
-export class ReviewError extends Error {
-  readonly status: 400 | 403 | 404 | 422;
-  constructor(status: 400 | 403 | 404 | 422, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -46,15 +39,19 @@ const lockCoach = (tx: Tx, coachId: string, condition?: SQL) =>
     .where(and(eq(profiles.id, coachId), condition))
     .for("update");
 
-/** Posts a review by `authorId` (the signed-in user's profile) and updates the coach's aggregates. */
-export async function postReview(authorId: string, input: ReviewInput): Promise<{ id: string }> {
-  if (hasLink(input.comment)) throw new ReviewError(400, reviewMessages.noLinks);
-  if (hasPhoneNumber(input.comment)) throw new ReviewError(400, reviewMessages.noPhones);
-  if (authorId === input.userId) throw new ReviewError(403, reviewMessages.ownProfile);
+/**
+ * Posts a review by `authorId` (the signed-in user's profile; an account without one cannot
+ * review) and updates the coach's aggregates.
+ */
+export async function postReview(authorId: string | null, input: ReviewInput): Promise<{ id: string }> {
+  if (!authorId) throw new DomainError("forbidden", reviewMessages.postFailed);
+  if (hasLink(input.comment)) throw new DomainError("invalid", reviewMessages.noLinks);
+  if (hasPhoneNumber(input.comment)) throw new DomainError("invalid", reviewMessages.noPhones);
+  if (authorId === input.userId) throw new DomainError("forbidden", reviewMessages.ownProfile);
   return getDb().transaction(async (tx) => {
     // Users, admins and unnamed coaches have no public page, so nothing to review.
     const [coach] = await lockCoach(tx, input.userId, isPublicCoach);
-    if (!coach) throw new ReviewError(404, reviewMessages.coachNotFound);
+    if (!coach) throw new DomainError("not-found", reviewMessages.coachNotFound);
     const [created] = await tx
       .insert(reviews)
       .values({
@@ -66,27 +63,32 @@ export async function postReview(authorId: string, input: ReviewInput): Promise<
       })
       .onConflictDoNothing({ target: [reviews.coachId, reviews.authorId] })
       .returning({ id: reviews.id });
-    if (!created) throw new ReviewError(422, reviewMessages.alreadyRated);
+    if (!created) throw new DomainError("unprocessable", reviewMessages.alreadyRated);
     await refreshAggregates(tx, input.userId);
     return created;
   });
 }
 
-/**
- * Deletes a review: its author, the rated coach's owner at level 3 or above, or an admin may.
- */
-export async function deleteReview(reviewId: string, actor: { profileId: string; level: Level }): Promise<void> {
+export type ReviewActor = { id: string; level: Level };
+
+/** Who may delete a review: its author, the rated coach's owner at level 3 or above, or an admin. */
+export function canDeleteReview(actor: ReviewActor | null, review: { authorId: string; coachId: string }): boolean {
+  if (!actor) return false;
+  const ownsProfile = review.coachId === actor.id && hasLevel(actor.level, "level3");
+  return review.authorId === actor.id || ownsProfile || isAdmin(actor.level);
+}
+
+/** Deletes a review (see canDeleteReview) and updates the coach's aggregates. */
+export async function deleteReview(reviewId: string, actor: ReviewActor | null): Promise<void> {
+  if (!actor) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
   await getDb().transaction(async (tx) => {
     const [review] = await tx
       .select({ id: reviews.id, coachId: reviews.coachId, authorId: reviews.authorId })
       .from(reviews)
       .where(eq(reviews.id, reviewId));
-    if (!review) throw new ReviewError(404, reviewMessages.notFound);
+    if (!review) throw new DomainError("not-found", reviewMessages.notFound);
     await lockCoach(tx, review.coachId);
-    const ownsProfile = review.coachId === actor.profileId && hasLevel(actor.level, "level3");
-    if (review.authorId !== actor.profileId && !ownsProfile && !isAdmin(actor.level)) {
-      throw new ReviewError(403, reviewMessages.notAllowedToDelete);
-    }
+    if (!canDeleteReview(actor, review)) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
     await tx.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.coachId, review.coachId)));
     await refreshAggregates(tx, review.coachId);
   });

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { isAdmin } from "../../lib/levels.ts";
 import { type OwnProfile, profileOfUser } from "../accounts/account-service.server.ts";
-import { apiError } from "../http.server.ts";
+import { apiErrors } from "../../lib/messages.ts";
+import { DomainError } from "../domain-error.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 export type Viewer = { userId: string; email: string; name: string; profile: OwnProfile | null };
@@ -24,9 +25,11 @@ export async function requireViewer(request: Request): Promise<Viewer> {
   throw redirect(`/signin?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** For the API: the viewer, or the 401 response to return. */
-export async function apiViewer(request: Request): Promise<Viewer | Response> {
-  return (await getViewer(request)) ?? apiError(401, "Please sign in.");
+/** For the API: the viewer; without one, a DomainError("unauthorized") (401). */
+export async function apiViewer(request: Request): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw new DomainError("unauthorized", apiErrors.signInRequired);
+  return viewer;
 }
 
 export const viewerIsAdmin = (viewer: Viewer | null) => isAdmin(viewer?.profile?.level);

@@ -1,5 +1,5 @@
 import { apiErrors, authMessages, securityMessages } from "../../lib/messages.ts";
-import { hit, LIMITS } from "../accounts/rate-limit.server.ts";
+import { hit, LIMITS } from "../security/rate-limit.server.ts";
 import { apiError, methodNotAllowed } from "../http.server.ts";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
 
@@ -14,7 +14,7 @@ const ALLOWED: { method: string; path: RegExp }[] = [
   { method: "POST", path: /^\/sign-out$/ },
   { method: "POST", path: /^\/email-otp\/(send-verification-otp|verify-email|request-password-reset|reset-password)$/ },
   { method: "POST", path: /^\/change-password$/ },
-  { method: "GET", path: /^\/oauth2\/callback\/(google|facebook)$/ },
+  { method: "GET", path: /^\/callback\/(google|facebook)$/ },
 ];
 
 /** /api/auth/*: the allow-list, the general per-address limit, then better-auth's own handler. */

@@ -7,7 +7,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, genericOAuth } from "better-auth/plugins";
 import { authMessages } from "../../lib/messages.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
-import { exhausted, hit, type Limit, LIMITS } from "../accounts/rate-limit.server.ts";
+import { exhausted, hit, type Limit, LIMITS } from "../security/rate-limit.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema.ts";
