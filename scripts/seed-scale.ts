@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { getDb, startDatabase, stopDatabase } from "../app/server/db/database.server.ts";
+import { scoreSql } from "../app/server/reviews/score-sql.server.ts";
 import { aboutText, createRng, FIRST_NAMES, LAST_NAMES, PLACES, pick } from "../app/server/seed/demo-people.ts";
 import { seedReferenceData } from "../app/server/seed/reference-data.server.ts";
 
@@ -85,8 +86,7 @@ for (let done = 0; done < total; done += batch) {
              (${levels})[1 + (g * 17) % 7], g % 5 <> 0, g % 3 = 0, g % 4 = 0,
              case when r.reviews = 0 then 0 else r.rating end, r.reviews,
              array[(g*3)%9, (g*5)%7, (g*7)%5, g%6, (g*11)%4, g%3, (g*13)%8, g%2],
-             case when r.reviews = 0 then 0
-                  else round(((15 + r.rating * r.reviews) / (5 + r.reviews) - 1) / 4 * 100) end,
+             ${scoreSql(sql`r.reviews`, sql`r.rating * r.reviews`)},
              r.category_text
       from rows r
       cross join lateral (select (${firsts})[1 + (g * 7) % cardinality(${firsts})] as first) f

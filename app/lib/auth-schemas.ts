@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_TYPES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { authMessages, securityMessages } from "./messages.ts";
 
@@ -46,4 +47,4 @@ export const resetSchema = codeSchema.extend({
     .max(FIELD_LIMITS.password, securityMessages.tooLong(FIELD_LIMITS.password)),
 });
 
-export const accountTypeSchema = z.object({ accountType: z.enum(["user", "coach"]) });
+export const accountTypeSchema = z.object({ accountType: z.enum(ACCOUNT_TYPES) });

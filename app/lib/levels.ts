@@ -37,6 +37,10 @@ export function hasLevel(level: Level | null | undefined, required: Level): bool
 
 export const isAdmin = (level: Level | null | undefined) => level === ADMIN_LEVEL;
 
+/** What an account says it is (SPEC section 4): a user (level1) or a coach (level2 and up). */
+export const ACCOUNT_TYPES = ["user", "coach"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export const TIERS = ["alternative", "standard", "premium"] as const;
 export type Tier = (typeof TIERS)[number];
 

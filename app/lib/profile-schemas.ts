@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_TYPES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { profileApiMessages, securityMessages } from "./messages.ts";
 
@@ -6,7 +7,7 @@ import { profileApiMessages, securityMessages } from "./messages.ts";
 // level and isCoach may be sent, but they follow from accountType: user is level1, coach level2.
 export const accountTypeBody = z
   .object({
-    accountType: z.enum(["user", "coach"], { error: profileApiMessages.accountType }),
+    accountType: z.enum(ACCOUNT_TYPES, { error: profileApiMessages.accountType }),
     level: z.enum(["level1", "level2"]).optional(),
     isCoach: z.boolean().optional(),
   })

@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
 import { migrate } from "../../app/server/db/migrate.server.ts";
+import { score } from "../../app/lib/score.ts";
+import { scoreSql } from "../../app/server/reviews/score-sql.server.ts";
 
 // The rules data must keep, checked in the database itself: each statement runs in a
 // transaction that is rolled back, so the shared database is left as it was.
@@ -22,17 +24,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-class Rollback extends Error {}
+const ROLLBACK = Symbol("rollback");
 
 /** Runs `statements` in a rolled-back transaction and returns the error of the last one, if any. */
 async function attempt(statements: string[]): Promise<string | null> {
   try {
     await database.db.transaction(async (tx) => {
       for (const s of statements) await tx.execute(sql.raw(s));
-      throw new Rollback();
+      throw ROLLBACK;
     });
   } catch (error) {
-    if (error instanceof Rollback) return null;
+    if (error === ROLLBACK) return null;
     const cause = (error as { cause?: { message?: string } }).cause;
     return cause?.message ?? (error as Error).message;
   }
@@ -111,5 +113,29 @@ describe("database rules", () => {
         `insert into profile (story_video_links) values ('[{"title":"a","link":"a"},{"title":"b","link":"b"},{"title":"c","link":"c"},{"title":"d","link":"d"}]')`,
       ]),
     ).toMatch(/profile_story_videos_max/);
+  });
+});
+
+describe("the score formula", () => {
+  it("gives the same score in SQL (aggregates) as in TypeScript (demo data, docs)", async () => {
+    const cases: [number, number][] = [
+      [0, 0],
+      [1, 1],
+      [1, 5],
+      [2, 7.5],
+      [3, 12],
+      [10, 50],
+      [10, 10],
+      [37, 111.5],
+      [1000, 5000],
+      [1000, 1000],
+    ];
+    for (const [count, total] of cases) {
+      const result = await database.db.execute(
+        sql`select ${scoreSql(sql`${count}::int`, sql`${total}::numeric`)}::int as score`,
+      );
+      const rows = (result as unknown as { rows: { score: number }[] }).rows;
+      expect(Number(rows[0]?.score), `${count} reviews, sum ${total}`).toBe(score(count, total));
+    }
   });
 });

@@ -17,7 +17,20 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { type AddOnLevel, ADMIN_LEVEL, type Group, type Level, type Tier } from "../../lib/levels.ts";
+import {
+  ACCOUNT_TYPES,
+  ADD_ON_LEVELS,
+  type AddOnLevel,
+  ADMIN_LEVEL,
+  BADGES,
+  GROUPS,
+  type Group,
+  LEVELS,
+  type Level,
+  MAX_BADGES,
+  TIERS,
+  type Tier,
+} from "../../lib/levels.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -135,11 +148,8 @@ export const categories = pgTable(
     navPosition: smallint("nav_position"),
   },
   (t) => [
-    check(
-      "category_group_valid",
-      inList("group_name", ["Business", "Life", "Relationship", "Health", "Fitness", "More", "Influencers"]),
-    ),
-    check("category_tier_valid", inList("tier", ["alternative", "standard", "premium"])),
+    check("category_group_valid", inList("group_name", GROUPS)),
+    check("category_tier_valid", inList("tier", TIERS)),
     unique("category_nav_position_unique").on(t.group, t.navPosition),
   ],
 );
@@ -211,25 +221,9 @@ export const profiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "profile_level_valid",
-      inList("level", [
-        "level1",
-        "level2",
-        "level3",
-        "level4",
-        "level5",
-        "level6alt",
-        "level6standard",
-        "level6premium",
-        "20",
-      ]),
-    ),
-    check(
-      "profile_add_on_level_valid",
-      sql`add_on_level is null or ${inList("add_on_level", ["level6alt", "level6standard", "level6premium"])}`,
-    ),
-    check("profile_account_type_valid", sql`account_type is null or account_type in ('user', 'coach')`),
+    check("profile_level_valid", inList("level", LEVELS)),
+    check("profile_add_on_level_valid", sql`add_on_level is null or ${inList("add_on_level", ADD_ON_LEVELS)}`),
+    check("profile_account_type_valid", sql`account_type is null or ${inList("account_type", ACCOUNT_TYPES)}`),
     check("profile_training_videos_max", sql`cardinality(training_video_links) <= 5`),
     check(
       "profile_story_videos_max",
@@ -237,7 +231,7 @@ export const profiles = pgTable(
     ),
     check("profile_rating_range", sql`rating >= 0 and rating <= 5`),
     check("profile_score_range", sql`score between 0 and 100`),
-    check("profile_badge_counts_shape", sql`cardinality(badge_counts) = 8`),
+    check("profile_badge_counts_shape", sql.raw(`cardinality(badge_counts) = ${BADGES.length}`)),
     // Lists run best first: this index lets a common word stop after one page of matches.
     index("profile_coach_score_idx").on(t.score.desc().nullsFirst(), t.id).where(publicCoachCondition(t)),
     index("profile_email_idx").on(sql`lower(${t.email})`),
@@ -300,8 +294,8 @@ export const reviews = pgTable(
     unique("review_one_per_author").on(t.coachId, t.authorId),
     check("review_not_self", sql`coach_id <> author_id`),
     check("review_rating_half_steps", sql`rating between 1 and 5 and rating * 2 = floor(rating * 2)`),
-    check("review_badges_max", sql`cardinality(badge_ids) <= 3`),
-    check("review_badges_known", sql`badge_ids <@ '{1,2,3,4,5,6,7,8}'::smallint[]`),
+    check("review_badges_max", sql.raw(`cardinality(badge_ids) <= ${MAX_BADGES}`)),
+    check("review_badges_known", sql.raw(`badge_ids <@ '{${BADGES.map((_, i) => i + 1).join(",")}}'::smallint[]`)),
     check("review_comment_present", sql`length(btrim(comment)) > 0`),
     index("review_coach_created_idx").on(t.coachId, t.createdAt.desc()),
     index("review_author_idx").on(t.authorId),

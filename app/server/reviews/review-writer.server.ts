@@ -2,27 +2,26 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
 import { reviewMessages } from "../../lib/messages.ts";
 import type { ReviewInput } from "../../lib/review-schema.ts";
-import { PRIOR_MEAN, PRIOR_WEIGHT } from "../../lib/score.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
 import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
+import { scoreSql } from "./score-sql.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Recomputes the coach's rating, review count, badge counts and score from the reviews, inside
  * the caller's transaction (the coach row is locked, so concurrent reviews queue up and none is
- * lost). Score: see app/lib/score.ts; the SQL below is the same formula.
+ * lost). Score: app/lib/score.ts, in SQL by scoreSql.
  */
 async function refreshAggregates(tx: Tx, coachId: string) {
   await tx.execute(sql`
     update profile p set
       review_count = a.n,
       rating = case when a.n = 0 then 0 else round(a.total / a.n, 2) end,
-      score = case when a.n = 0 then 0
-                   else round(((${sql.raw(String(PRIOR_WEIGHT * PRIOR_MEAN))} + a.total) / (${sql.raw(String(PRIOR_WEIGHT))} + a.n) - 1) / 4 * 100) end,
+      score = ${scoreSql(sql`a.n`, sql`a.total`)},
       badge_counts = array(
         select count(r.id) filter (where b.id = any(r.badge_ids))::int
         from generate_series(1, 8) as b(id)
