@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { errorTexts } from "./lib/messages.ts";
+import { errorTexts, messages } from "./lib/messages.ts";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
 import { AffiliateCapture } from "./components/home-redirects.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {messages.skipToContent}
         </a>
         {children}
         <ScrollRestoration />

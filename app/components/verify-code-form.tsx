@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 
-type Outcome = { error: string | null; sent: boolean } | undefined;
+/** What the action answered: an error, or the notice that a new code was sent. */
+type Outcome = { error: string | null; sent: string | null } | undefined;
 
 /**
  * E-mail and code, with a button for a new code. Right after sign-up the address is known and
@@ -18,7 +19,7 @@ export function VerifyCodeForm({ email, askEmail, outcome }: { email: string; as
       )}
       <Field label={accountTexts.verificationCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
       {outcome?.error && <FormMessage tone="error">{outcome.error}</FormMessage>}
-      {outcome?.sent && <FormMessage tone="success">{authMessages.newCodeSent}</FormMessage>}
+      {outcome?.sent && <FormMessage tone="success">{outcome.sent}</FormMessage>}
       <SubmitButton>{accountTexts.verify}</SubmitButton>
       <button
         type="submit"

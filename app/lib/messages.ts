@@ -15,6 +15,7 @@ export const messages = {
   logout: "Logout",
   viewProfile: "View Profile",
   admin: "Admin",
+  skipToContent: "Skip to content",
   // Labels that several screens share.
   search: "Search",
   email: "E-mail",
@@ -179,9 +180,7 @@ export const navTexts = {
 export const apiErrors = {
   notFound: "Not found.",
   badId: "The id is not valid.",
-  serverError: "Something went wrong on our side. Please try again.",
   methodNotAllowed: (allowed: string) => `This address does not take that method. Use ${allowed}.`,
-  badJson: "The request body must be valid JSON.",
   badForm: "The form could not be read. Please reload the page and try again.",
   badInput: "Please check the form.",
   signInRequired: "Please sign in.",
@@ -211,11 +210,17 @@ export const securityMessages = {
   tooLong: (max: number) => `This field must be at most ${max} characters.`,
 } as const;
 
+/** How long an e-mailed code lives, in words: "10 minutes", "1 minute", "90 seconds". */
+export const lifetimeText = (seconds: number) =>
+  seconds % 60 === 0
+    ? `${seconds / 60} ${seconds === 60 ? "minute" : "minutes"}`
+    : `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+
 // The e-mails the site sends (app/server/mail/templates.server.tsx), HTML and plain-text versions alike.
 export const mailTexts = {
   siteName: "Coach Directory",
   footer: "You received this e-mail because of an action on your Coach Directory account.",
-  codeExpires: "The code expires in 10 minutes.",
+  codeExpires: (lifetime: string) => `The code expires in ${lifetime}.`,
   linkFallback: "If the button does not work, copy this link into your browser:",
   verification: {
     subject: "Your Coach Directory verification code",
@@ -255,11 +260,12 @@ export const authMessages = {
   signUpTitle: "Create your free account",
   forgotPassword: "Forgot Password?",
   forgotPasswordTitle: "Check your e-mail for a one-time code",
-  forgotPasswordSent: "If an account exists for this address, we sent it a one-time code. It is valid for 10 minutes.",
+  forgotPasswordSent: (lifetime: string) =>
+    `If an account exists for this address, we sent it a one-time code. It is valid for ${lifetime}.`,
   passwordReset: "Password reset successfully.",
   emailVerified: "Your email has been verified",
   verificationFailed: "This verification code is not valid or has expired.",
-  newCodeSent: "We sent you a new code. It is valid for 10 minutes.",
+  newCodeSent: (lifetime: string) => `We sent you a new code. It is valid for ${lifetime}.`,
   verifyFirst: "Please verify your e-mail address first: we sent you a code.",
   invalidCredentials: "Invalid email or password",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
@@ -299,7 +305,6 @@ export const reviewMessages = {
   badCoachId: "userId must be the coach's id.",
   alreadyRated: "You have already rated this coach.",
   ownProfile: "You cannot rate your own profile.",
-  signInToRate: "Sign in to rate this coach.",
   deleteConfirm: "Are you sure you want to delete this comment?",
   deleted: "Comment deleted successfully.",
   deleteFailed: "Failed to delete comment. Please try again.",

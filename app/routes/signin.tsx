@@ -7,6 +7,7 @@ import { emailSchema, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import {
+  codeLifetime,
   cookieHeaders,
   requestPasswordReset,
   resetPassword,
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { email } = parseWith(emailSchema, form);
       // The same answer whether or not the address has an account (see requestPasswordReset).
       await requestPasswordReset(email, request.headers);
-      return done(intent, authMessages.forgotPasswordSent);
+      return done(intent, authMessages.forgotPasswordSent(codeLifetime()));
     }
     if (intent === "reset") {
       const { email, code, password } = parseWith(resetSchema, form);

@@ -1,6 +1,12 @@
 import { redirect } from "react-router";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
-import { cookieHeaders, sendVerificationCode, verifyEmail } from "../server/identity/identity-service.server.ts";
+import { authMessages } from "../lib/messages.ts";
+import {
+  codeLifetime,
+  cookieHeaders,
+  sendVerificationCode,
+  verifyEmail,
+} from "../server/identity/identity-service.server.ts";
 import { actionError, parseWith, readForm } from "../server/http.server.ts";
 
 /**
@@ -13,12 +19,12 @@ export async function verifyCodeAction(request: Request) {
     const form = await readForm(request);
     if (form.intent === "resend") {
       await sendVerificationCode(parseWith(emailSchema, form).email, request.headers);
-      return { error: null, sent: true };
+      return { error: null, sent: authMessages.newCodeSent(codeLifetime()) };
     }
     const { email, code } = parseWith(codeSchema, form);
     const { cookies } = await verifyEmail(email, code, request.headers);
     return redirect("/", { headers: cookieHeaders(cookies) });
   } catch (error) {
-    return actionError(error, { sent: false });
+    return actionError(error, { sent: null });
   }
 }

@@ -4,7 +4,12 @@ import { FormMessage } from "../components/ui/field.tsx";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
-import { cookieHeaders, sendVerificationCode, verifyEmail } from "../server/identity/identity-service.server.ts";
+import {
+  codeLifetime,
+  cookieHeaders,
+  sendVerificationCode,
+  verifyEmail,
+} from "../server/identity/identity-service.server.ts";
 import { getAuth } from "../server/identity/auth.server.ts";
 import { DomainError } from "../server/domain-error.server.ts";
 import { actionError, parseWith, readForm } from "../server/http.server.ts";
@@ -40,9 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   try {
     await sendVerificationCode(parseWith(emailSchema, await readForm(request)).email, request.headers);
-    return { sent: true, error: null };
+    return { sent: authMessages.newCodeSent(codeLifetime()), error: null };
   } catch (error) {
-    return actionError(error, { sent: false });
+    return actionError(error, { sent: null });
   }
 }
 
@@ -68,7 +73,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         <FormMessage tone="error">{authMessages.verificationFailed}</FormMessage>
         {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
         {actionData?.sent ? (
-          <FormMessage tone="success">{authMessages.newCodeSent}</FormMessage>
+          <FormMessage tone="success">{actionData.sent}</FormMessage>
         ) : (
           // Without an address there is nobody to send a code to; /verify, linked below, asks for one.
           loaderData.email && (

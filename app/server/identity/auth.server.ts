@@ -5,7 +5,7 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, genericOAuth } from "better-auth/plugins";
-import { authMessages } from "../../lib/messages.ts";
+import { authMessages, lifetimeText } from "../../lib/messages.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
 import { exhausted, hit, type Limit, LIMITS } from "../security/rate-limit.server.ts";
 import { config } from "../config.server.ts";
@@ -135,11 +135,12 @@ function createAuth() {
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
+          const lifetime = lifetimeText(config.CODE_TTL_SECONDS);
           if (type === "forget-password") {
-            await sendMail({ to: email, ...passwordResetCodeMail({ code: otp }) });
+            await sendMail({ to: email, ...passwordResetCodeMail({ code: otp, lifetime }) });
           } else if (type === "email-verification") {
             const link = new URL(`/verifyemail?userName=${encodeURIComponent(email)}&code=${otp}`, config.baseUrl);
-            await sendMail({ to: email, ...verificationCodeMail({ code: otp, link: link.toString() }) });
+            await sendMail({ to: email, ...verificationCodeMail({ code: otp, link: link.toString(), lifetime }) });
           }
         },
       }),

@@ -1,7 +1,11 @@
 import { APIError } from "better-auth";
-import { authMessages } from "../../lib/messages.ts";
+import { authMessages, lifetimeText } from "../../lib/messages.ts";
+import { config } from "../config.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { DomainError, type DomainErrorKind } from "../domain-error.server.ts";
+
+/** How long e-mailed codes are valid, in words (CODE_TTL_SECONDS). */
+export const codeLifetime = () => lifetimeText(config.CODE_TTL_SECONDS);
 
 /** A successful identity call: what it answered, and the cookies to set (a new session, or its end). */
 export type Signed<T> = { value: T; cookies: string[] };

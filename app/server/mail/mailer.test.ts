@@ -48,7 +48,7 @@ describe("sendMail with SMTP_URL", () => {
       const { sendMail, outboxEnabled, verificationCodeMail } = await freshModules();
       expect(outboxEnabled()).toBe(false);
 
-      await sendMail({ to: "a@b.c", ...verificationCodeMail({ code: "123456", link }) });
+      await sendMail({ to: "a@b.c", ...verificationCodeMail({ code: "123456", link, lifetime: "10 minutes" }) });
 
       const received = await sink.waitFor((message) => message.to.includes("a@b.c"));
       expect(received.to).toEqual(["a@b.c"]);
@@ -71,9 +71,9 @@ describe("sendMail with SMTP_URL", () => {
     await sink.close();
     setEnv({ SMTP_URL: closedPortUrl, DATA_DIR: dataDir });
     const { sendMail, passwordResetCodeMail } = await freshModules();
-    await expect(sendMail({ to: "a@b.c", ...passwordResetCodeMail({ code: "654321" }) })).rejects.toThrow(
-      /ECONNREFUSED/,
-    );
+    await expect(
+      sendMail({ to: "a@b.c", ...passwordResetCodeMail({ code: "654321", lifetime: "10 minutes" }) }),
+    ).rejects.toThrow(/ECONNREFUSED/);
     expect(existsSync(path.join(dataDir, "outbox"))).toBe(false);
   });
 });
@@ -86,7 +86,10 @@ describe("sendMail without SMTP_URL (local outbox)", () => {
     expect(outboxEnabled()).toBe(true);
     expect(await readOutbox()).toEqual([]);
 
-    await sendMail({ to: "first@example.test", ...verificationCodeMail({ code: "123456", link }) });
+    await sendMail({
+      to: "first@example.test",
+      ...verificationCodeMail({ code: "123456", link, lifetime: "10 minutes" }),
+    });
     await sendMail({
       to: "second@example.test",
       replyTo: "help@example.test",
@@ -121,8 +124,8 @@ describe("sendMail without SMTP_URL (local outbox)", () => {
     const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     expect(outboxEnabled()).toBe(false);
 
-    await sendMail({ to: "a@b.c", ...passwordResetCodeMail({ code: "654321" }) });
-    await sendMail({ to: "a@b.c", ...passwordResetCodeMail({ code: "111111" }) });
+    await sendMail({ to: "a@b.c", ...passwordResetCodeMail({ code: "654321", lifetime: "10 minutes" }) });
+    await sendMail({ to: "a@b.c", ...passwordResetCodeMail({ code: "111111", lifetime: "10 minutes" }) });
 
     expect(error).toHaveBeenCalledTimes(2);
     expect((await readOutbox()).map((mail) => mail.text.includes("111111"))).toEqual([true, false]);

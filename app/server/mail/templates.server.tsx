@@ -100,7 +100,16 @@ function render(subject: string, body: ReactNode, text: string[]): RenderedMail 
   return { subject, html, text: [...text, "", "-- ", mailTexts.siteName, mailTexts.footer, ""].join("\n") };
 }
 
-export function verificationCodeMail({ code, link }: { code: string; link: string }): RenderedMail {
+/** `lifetime`: how long the code is valid, in words (lifetimeText of CODE_TTL_SECONDS). */
+export function verificationCodeMail({
+  code,
+  link,
+  lifetime,
+}: {
+  code: string;
+  link: string;
+  lifetime: string;
+}): RenderedMail {
   const t = mailTexts.verification;
   return render(
     t.subject,
@@ -108,16 +117,28 @@ export function verificationCodeMail({ code, link }: { code: string; link: strin
       <h1 style={styles.heading}>{t.heading}</h1>
       <p style={styles.paragraph}>{t.intro}</p>
       <Code code={code} />
-      <p style={styles.paragraph}>{mailTexts.codeExpires}</p>
+      <p style={styles.paragraph}>{mailTexts.codeExpires(lifetime)}</p>
       <Button href={link} label={t.button} />
       <LinkFallback href={link} />
       <p style={styles.small}>{t.ignore}</p>
     </>,
-    [t.heading, "", t.intro, "", `    ${code}`, "", mailTexts.codeExpires, "", `${t.button}: ${link}`, "", t.ignore],
+    [
+      t.heading,
+      "",
+      t.intro,
+      "",
+      `    ${code}`,
+      "",
+      mailTexts.codeExpires(lifetime),
+      "",
+      `${t.button}: ${link}`,
+      "",
+      t.ignore,
+    ],
   );
 }
 
-export function passwordResetCodeMail({ code }: { code: string }): RenderedMail {
+export function passwordResetCodeMail({ code, lifetime }: { code: string; lifetime: string }): RenderedMail {
   const t = mailTexts.passwordReset;
   return render(
     t.subject,
@@ -125,10 +146,10 @@ export function passwordResetCodeMail({ code }: { code: string }): RenderedMail 
       <h1 style={styles.heading}>{t.heading}</h1>
       <p style={styles.paragraph}>{t.intro}</p>
       <Code code={code} />
-      <p style={styles.paragraph}>{mailTexts.codeExpires}</p>
+      <p style={styles.paragraph}>{mailTexts.codeExpires(lifetime)}</p>
       <p style={styles.small}>{t.ignore}</p>
     </>,
-    [t.heading, "", t.intro, "", `    ${code}`, "", mailTexts.codeExpires, "", t.ignore],
+    [t.heading, "", t.intro, "", `    ${code}`, "", mailTexts.codeExpires(lifetime), "", t.ignore],
   );
 }
 
