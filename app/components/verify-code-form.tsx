@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
-import { accountTexts, authMessages, messages } from "../lib/messages.ts";
+import { accountTexts, messages } from "../lib/messages.ts";
 
 /** What the action answered: an error, or the notice that a new code was sent. */
 type Outcome = { error: string | null; sent: string | null } | undefined;
