@@ -6,9 +6,6 @@ import { reviewMessages } from "./messages.ts";
 /** A form sends one value as a string and several as a list; JSON sends a list. */
 const asList = (value: unknown) => (typeof value === "string" ? [value] : value);
 
-/** A checkbox arrives as "true" or "on" from a form and as true in JSON. */
-const asChecked = (value: unknown) => (value === "true" || value === "on" ? true : value);
-
 /**
  * The rate-coach form and POST /api/comment (the author and time come from the session). The
  * terms forbid links and phone numbers too: the review service checks those (see
@@ -35,7 +32,7 @@ export const reviewSchema = z.object({
     .min(1, reviewMessages.commentRequired)
     .max(FIELD_LIMITS.comment, reviewMessages.commentTooLong),
   /** The review terms checkbox (SPEC: "agreement checkbox required"). */
-  agreement: z.preprocess(asChecked, z.literal(true, { error: reviewMessages.agreementRequired })),
+  agreement: z.literal(true, { error: reviewMessages.agreementRequired }),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -39,7 +39,9 @@ export async function action({ params, request }: Route.ActionArgs) {
       await deleteReview(String(form.commentId ?? ""), viewer.profile);
       return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
     }
-    await postReview(viewer.profile?.id ?? null, parseWith(reviewSchema, { ...form, userId: params.id }));
+    // The form's checkbox arrives as text; the API takes only a JSON true.
+    const input = parseWith(reviewSchema, { ...form, userId: params.id, agreement: form.agreement === "true" });
+    await postReview(viewer.profile?.id ?? null, input);
     return { intent, ok: true, message: reviewMessages.posted };
   } catch (error) {
     return actionError(error, { intent, ok: false });

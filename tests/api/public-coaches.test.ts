@@ -96,7 +96,7 @@ describe("only named coaches are public", () => {
       expect(await services.coaches.publicProfile(id), id).toBeNull();
       expect(await services.coaches.hasPublicPage(id), id).toBe(false);
       await expect(services.reviews.postReview(ids.named, { ...review, userId: id }), id).rejects.toMatchObject({
-        status: 404,
+        kind: "not-found",
       });
     }
   });
