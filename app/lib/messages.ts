@@ -183,6 +183,7 @@ export const apiErrors = {
   methodNotAllowed: (allowed: string) => `This address does not take that method. Use ${allowed}.`,
   badJson: "The request body must be valid JSON.",
   badForm: "The form could not be read. Please reload the page and try again.",
+  badCategoriesFormat: "format must be plain, or left out.",
 } as const;
 
 // The error page (app/root.tsx ErrorBoundary) for anything but a 404.

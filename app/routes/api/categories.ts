@@ -1,11 +1,15 @@
 import type { Route } from "./+types/categories";
+import { firstError } from "../../lib/auth-schemas.ts";
+import { categoriesQuery } from "../../lib/categories-query.ts";
 import { listCategories } from "../../server/categories/category-service.server.ts";
-import { json } from "../../server/http.server.ts";
+import { apiError, json } from "../../server/http.server.ts";
 
 /** GET /api/categories/ (full records) and ?format=plain (names only). */
 export async function loader({ request }: Route.LoaderArgs) {
+  const query = categoriesQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return apiError(400, firstError(query.error));
   const all = await listCategories();
-  if (new URL(request.url).searchParams.get("format") === "plain") {
+  if (query.data.format === "plain") {
     return json({ data: all.map((c) => c.name) });
   }
   return json({
