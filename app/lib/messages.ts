@@ -184,6 +184,7 @@ export const apiErrors = {
   badForm: "The form could not be read. Please reload the page and try again.",
   badInput: "Please check the form.",
   signInRequired: "Please sign in.",
+  badCategoriesFormat: "format must be plain, or left out.",
 } as const;
 
 // PUT /api/profile (app/lib/profile-schemas.ts).
@@ -191,6 +192,54 @@ export const profileApiMessages = {
   accountType: "accountType must be 'user' or 'coach'.",
   levelFollowsType: "level and isCoach follow from accountType: user is level1, coach is level2.",
   sendOne: "Send accountType, or affiliateId.",
+} as const;
+
+// The API reference page (/api/docs). What it lists comes from the OpenAPI document.
+export const apiDocsTexts = {
+  jsonLink: "The same as an OpenAPI 3.1 document (JSON)",
+  contents: "Operations",
+  errors: "Errors",
+  errorsLead: "Every error answers with one of these statuses and this body:",
+  schemas: "Schemas",
+  parameters: "Parameters",
+  requestBody: "Request body (JSON)",
+  responses: "Responses",
+  access: {
+    public: "No sign-in needed.",
+    optional: "Sign-in optional: a signed-in caller gets more.",
+    signedIn: "Signed in: a bearer token or the session cookie.",
+  },
+  columns: {
+    name: "Name",
+    in: "In",
+    type: "Type",
+    required: "Required",
+    description: "Description",
+    field: "Field",
+    status: "Status",
+    body: "Body",
+  },
+  yes: "yes",
+  no: "no",
+  noBody: "none",
+  oneOf: "One of:",
+  or: " or ",
+  arrayOf: "array of ",
+  anything: "any value",
+  constraints: {
+    format: (format: string) => `format ${format}`,
+    minLength: (n: number) => (n === 1 ? "not empty" : `at least ${n} characters`),
+    maxLength: (n: number) => `at most ${n} characters`,
+    pattern: (pattern: string) => `matches ${pattern}`,
+    minimum: (n: number) => `at least ${n}`,
+    maximum: (n: number) => `at most ${n}`,
+    minItems: (n: number) => `at least ${n} items`,
+    maxItems: (n: number) => `at most ${n} items`,
+    oneOfValues: (values: string) => `one of ${values}`,
+    always: (value: string) => `always ${value}`,
+    byDefault: (value: string) => `default ${value}`,
+    each: (note: string) => `each ${note}`,
+  },
 } as const;
 
 // The error page (app/root.tsx ErrorBoundary) for anything but a 404.

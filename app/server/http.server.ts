@@ -20,13 +20,15 @@ export const pageQuery = z.object({
     .number({ error: "from must be a whole number of 0 or more." })
     .int("from must be a whole number of 0 or more.")
     .min(0, "from must be a whole number of 0 or more.")
-    .default(0),
+    .default(0)
+    .meta({ description: "How many items to skip." }),
   size: z.coerce
     .number({ error: "size must be a whole number from 1 to 50." })
     .int("size must be a whole number from 1 to 50.")
     .min(1, "size must be a whole number from 1 to 50.")
     .default(20)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .meta({ description: `How many items to answer; more than ${MAX_PAGE_SIZE} counts as ${MAX_PAGE_SIZE}.` }),
 });
 
 /** The one place a domain error becomes an HTTP status. */

@@ -36,6 +36,12 @@ describe("GET /api/categories", () => {
     expect(body.data).toContain("Life Coach");
     expect(body.data.every((n) => typeof n === "string")).toBe(true);
   });
+
+  it("refuses an unknown format with 400", async () => {
+    const { status, body } = await getJson<{ message: string }>("/api/categories?format=xml");
+    expect(status).toBe(400);
+    expect(body.message).toBe(apiErrors.badCategoriesFormat);
+  });
 });
 
 describe("GET /api/category_types/", () => {

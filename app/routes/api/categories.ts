@@ -1,11 +1,13 @@
 import type { Route } from "./+types/categories";
+import { categoriesQuery } from "../../lib/categories-query.ts";
 import { listCategories } from "../../server/categories/category-service.server.ts";
-import { json } from "../../server/http.server.ts";
+import { apiRoute, json, parseWith } from "../../server/http.server.ts";
 
 /** GET /api/categories/ (full records) and ?format=plain (names only). */
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
+  const query = parseWith(categoriesQuery, Object.fromEntries(new URL(request.url).searchParams));
   const all = await listCategories();
-  if (new URL(request.url).searchParams.get("format") === "plain") {
+  if (query.format === "plain") {
     return json({ data: all.map((c) => c.name) });
   }
   return json({
@@ -18,4 +20,4 @@ export async function loader({ request }: Route.LoaderArgs) {
       tier: c.tier,
     })),
   });
-}
+});

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { apiErrors } from "./messages.ts";
+
+/** GET /api/categories: `?format=plain` asks for the names alone. */
+export const categoriesQuery = z.object({
+  format: z.enum(["plain"], { error: apiErrors.badCategoriesFormat }).optional(),
+});

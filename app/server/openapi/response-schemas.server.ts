@@ -1,0 +1,173 @@
+import { z } from "zod";
+import type { CoachCardData } from "../../lib/coach.ts";
+import { ADD_ON_LEVELS, BADGES, GROUPS, LEVELS, TIERS, type Tier } from "../../lib/levels.ts";
+import type { OwnProfile } from "../accounts/account-service.server.ts";
+import type { PublicProfile } from "../coaches/coach-service.server.ts";
+import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
+
+// What the API answers, written for the document. Each `satisfies` ties a schema to the type the
+// service returns, so a field added there fails the typecheck until it is documented here; the
+// API test checks real answers against these schemas. An `id` makes a named component.
+
+/** A value as JSON carries it: dates become ISO strings. */
+type Wire<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+export const errorBody = z
+  .object({ message: z.string().meta({ description: "What went wrong, in words to show the user." }) })
+  .meta({ id: "Error" });
+
+const uuid = z.uuid();
+const level = z.enum(LEVELS).meta({ description: "Plan level; `20` is an administrator." });
+const badgeCounts = z
+  .array(z.object({ name: z.enum(BADGES), count: z.int().min(0) }))
+  .meta({ description: "All 8 badges, in badge order, with how many reviews gave each." });
+const rating = z.number().min(0).max(5).meta({ description: "Average of the reviews (0 without reviews)." });
+
+export const coachCard = z
+  .object({
+    _id: uuid,
+    fullName: z.string(),
+    photoLink: z.string().nullable(),
+    aboutMe: z.string(),
+    rating,
+    reviewCount: z.int().min(0),
+    badges: badgeCounts,
+    isOneOnOne: z.boolean(),
+    isGroupCoaching: z.boolean(),
+    isFreeTraining: z.boolean(),
+    sponsored: z.boolean().meta({ description: "A paid placement in this niche, listed first." }),
+    level,
+    categoryNames: z.array(z.string()).meta({ description: "Up to 3 niches, in seat order." }),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  })
+  .meta({ id: "CoachCard", description: "A coach as lists show it." }) satisfies z.ZodType<CoachCardData>;
+
+export const publicProfile = z
+  .object({
+    _id: uuid,
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    photoLink: z.string().nullable(),
+    location: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    aboutMe: z.string(),
+    website: z.string().nullable().meta({ description: "Links are shown from level 3 (null below)." }),
+    fbProfilePage: z.string().nullable(),
+    fbBusinessPage: z.string().nullable(),
+    linkedIn: z.string().nullable(),
+    trainingVideoLinks: z.array(z.string()).meta({ description: "Shown from level 4 (empty below)." }),
+    storyVideoLinks: z.array(z.object({ Title: z.string(), Link: z.string() })),
+    isOneOnOne: z.boolean(),
+    isGroupCoaching: z.boolean(),
+    isFreeTraining: z.boolean(),
+    isCoach: z.boolean(),
+    isClaimed: z.boolean(),
+    featured: z.boolean(),
+    level,
+    addOnLevel: z.enum(ADD_ON_LEVELS).nullable(),
+    categoryIds: z.array(z.int()),
+    categoryNames: z.array(z.string()),
+    rating,
+    reviewCount: z.int().min(0),
+    score: z.int(),
+    badges: badgeCounts,
+  })
+  .meta({
+    id: "PublicProfile",
+    description: "A coach's public profile: never the e-mail, phone or notes.",
+  }) satisfies z.ZodType<PublicProfile>;
+
+export const comment = z
+  .object({
+    _id: uuid,
+    userId: uuid.meta({ description: "The coach the review is about." }),
+    commentee: z
+      .object({ id: z.string(), name: z.string(), photoLink: z.string().nullable() })
+      .meta({ description: "The reviewer." }),
+    createdAt: z.iso.datetime(),
+    rating: z.number().min(1).max(5).meta({ description: "1 to 5 in half steps." }),
+    comment: z.string(),
+    badges: z.array(z.enum(BADGES)).max(3),
+  })
+  .meta({ id: "Comment", description: "A review of a coach." }) satisfies z.ZodType<Comment>;
+
+export const ownComment = comment.extend({ coach: z.object({ id: uuid, name: z.string() }) }).meta({
+  id: "OwnComment",
+  description: "A review the caller wrote, with the coach it is about.",
+}) satisfies z.ZodType<Awaited<ReturnType<typeof commentsByAuthor>>[number]>;
+
+const nullableText = z.string().nullable();
+
+export const ownProfile = z
+  .object({
+    _id: uuid,
+    cognitoId: z.string().nullable().meta({ description: "The account that owns the profile." }),
+    email: z.string().meta({ description: "The profile's e-mail, else the account's." }),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    photoLink: nullableText,
+    location: nullableText,
+    city: nullableText,
+    state: nullableText,
+    zip: nullableText,
+    address: nullableText,
+    phone: nullableText,
+    website: nullableText,
+    fbProfilePage: nullableText,
+    fbBusinessPage: nullableText,
+    linkedIn: nullableText,
+    aboutMe: z.string(),
+    videoLink: nullableText,
+    trainingVideoLinks: z.array(z.string()),
+    storyVideoLinks: z.array(z.object({ title: z.string(), link: z.string() })),
+    isOneOnOne: z.boolean(),
+    isGroupCoaching: z.boolean(),
+    isFreeTraining: z.boolean(),
+    isCoach: z.boolean(),
+    isClaimed: z.boolean(),
+    featured: z.boolean(),
+    level,
+    addOnLevel: z.enum(ADD_ON_LEVELS).nullable(),
+    featuredCategoryId: z.int().nullable(),
+    fourMonthSubscription: z.boolean(),
+    accountType: z.enum(["user", "coach"]).nullable(),
+    affiliateId: nullableText,
+    rating,
+    reviewCount: z.int().min(0),
+    badgeCounts: z.array(z.int().min(0)).meta({ description: "Reviews per badge, 8 numbers in badge order." }),
+    score: z.int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({
+    id: "OwnProfile",
+    description: "The caller's own profile, private fields included.",
+  }) satisfies z.ZodType<Wire<Omit<OwnProfile, "id" | "userId"> & { _id: string; cognitoId: string | null }>>;
+
+export const category = z
+  .object({
+    _id: z.int(),
+    name: z.string(),
+    name2: z.string().meta({ description: "The name as search matches it." }),
+    slug: z.string(),
+    group: z.enum(GROUPS),
+    tier: z.enum(TIERS).meta({ description: "The advertising tier of the niche." }),
+  })
+  .meta({ id: "Category", description: "A niche." });
+
+export const categoriesByTier = z.object(
+  Object.fromEntries(TIERS.map((tier) => [tier, z.array(z.string())])) as Record<Tier, z.ZodArray<z.ZodString>>,
+) satisfies z.ZodType<Record<Tier, string[]>>;
+
+/** The API wraps every answer in `data`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

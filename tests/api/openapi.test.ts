@@ -1,0 +1,116 @@
+import { createHash, randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "../../app/server/openapi/openapi-document.server.ts";
+import type { ParameterObject, ResponseObject } from "../../app/server/openapi/openapi-types.server.ts";
+import { apiOperations } from "../../app/server/openapi/operations.server.ts";
+import { post } from "../support/accounts.ts";
+import { decodeEntities } from "../support/html.ts";
+import { baseUrl, getJson } from "../support/http.ts";
+import { undocumentedFields } from "../support/undocumented-fields.ts";
+
+// The document is built here from the sources and compared with what the built server says.
+const doc = openApiDocument();
+const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+);
+
+/** A URL of a path template, each parameter filled with a value its schema allows. */
+function sampleUrl(path: string, parameters: ParameterObject[]): string {
+  return `${baseUrl()}${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const schema = parameters.find((p) => p.name === name)?.schema;
+    if (schema?.enum) return String(schema.enum[0]);
+    return schema?.format === "uuid" ? randomUUID() : "coach";
+  })}`;
+}
+
+describe("GET /api/openapi.json", () => {
+  it("serves the document the operations make", async () => {
+    const response = await fetch(`${baseUrl()}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(doc);
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("lists every operation with its method and path", async () => {
+    const response = await fetch(`${baseUrl()}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    for (const { path, method, op } of documented) {
+      const article = decodeEntities(
+        new RegExp(`<article id="${op.operationId}"[^>]*>([\\s\\S]*?)</article>`).exec(html)?.[1] ?? "",
+      );
+      expect(article, op.operationId).toContain(`>${method}</span> <code>${path}</code>`);
+      expect(article, op.operationId).toContain(op.summary);
+    }
+  });
+
+  it("runs no script and allows its one style element by hash", async () => {
+    const response = await fetch(`${baseUrl()}/api/docs`);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script/i);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+    expect(styles).toHaveLength(1);
+    const hash = createHash("sha256")
+      .update(styles[0] ?? "")
+      .digest("base64");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+  });
+});
+
+describe("the documented methods", () => {
+  it("are the ones each path takes (its 405 lists them in Allow)", async () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const parameters = Object.values(item).flatMap((op) => op.parameters ?? []);
+      const response = await fetch(sampleUrl(path, parameters), { method: "PATCH" });
+      expect(response.status, path).toBe(405);
+      const allowed = (response.headers.get("allow") ?? "").split(", ").filter((m) => m !== "HEAD");
+      expect(allowed.sort(), path).toEqual(
+        Object.keys(item)
+          .map((m) => m.toUpperCase())
+          .sort(),
+      );
+    }
+  });
+});
+
+describe("answers", () => {
+  it("have exactly the documented fields", async () => {
+    const signin = await post(baseUrl(), "/api/signin", { email: "user@example.com", password: "demo-password" });
+    expect(signin.status).toBe(200);
+    const auth = { Authorization: `Bearer ${signin.body.data.token}` };
+    const coaches = await getJson<{ data: { _id: string; reviewCount: number }[] }>("/api/user/search/coach?size=50");
+    const reviewed = coaches.body.data.find((c) => c.reviewCount > 0)?._id;
+    expect(reviewed).toBeDefined();
+    const calls: [operationId: string, path: string, headers?: Record<string, string>][] = [
+      ["listCategories", "/api/categories"],
+      ["listCategories", "/api/categories?format=plain"],
+      ["listCategoryTypes", "/api/category_types"],
+      ["searchCoaches", "/api/user/search/coach?size=50"],
+      ["listCategoryCoaches", "/api/user/category/business-coach"],
+      ["listFeaturedCoaches", "/api/user/featured-category/business-coach"],
+      ["getCoach", `/api/user/${reviewed}`],
+      ["listReviews", `/api/comment/${reviewed}`, auth],
+      ["getOwnProfile", "/api/profile", auth],
+      ["listOwnReviews", "/api/comments/mine", auth],
+      ["getSession", "/api/auth/get-session", auth],
+    ];
+    for (const [operationId, path, headers] of calls) {
+      const { status, body } = await getJson<{ data?: unknown }>(path, { headers });
+      expect(status, path).toBe(200);
+      expect(body.data ?? body, path).not.toEqual([]);
+      const op = apiOperations.find((o) => o.operationId === operationId);
+      const parsed = op?.responses[200]?.body?.safeParse(body);
+      expect(parsed?.error?.issues ?? [], path).toEqual([]);
+      const documentedOp = documented.find((d) => d.op.operationId === operationId)?.op;
+      const schema = (documentedOp?.responses[200] as ResponseObject | undefined)?.content?.["application/json"]
+        ?.schema;
+      expect(schema, path).toBeDefined();
+      expect(undocumentedFields(doc, schema ?? {}, body), path).toEqual([]);
+    }
+  });
+});
