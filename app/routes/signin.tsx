@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signin";
+import { CredentialFields } from "../components/credential-fields.tsx";
 import { ForgotPassword } from "../components/forgot-password-dialog.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
-import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { emailSchema, firstError, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
@@ -75,22 +76,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <SocialButtons providers={loaderData.providers} callbackURL={redirectTo} />
         <Form method="post" className="space-y-4" noValidate aria-label={accountTexts.signInFormLabel}>
           <input type="hidden" name="intent" value="signin" />
-          <Field
-            label={messages.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field
-            label={messages.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <CredentialFields purpose="sign-in" email={email} onEmailChange={setEmail} onPasswordChange={setPassword} />
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <SubmitButton disabled={!email.trim() || !password || navigation.state === "submitting"}>
             {messages.signIn}
