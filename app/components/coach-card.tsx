@@ -5,21 +5,14 @@ import { coachPath } from "../lib/urls.ts";
 import { BadgeList } from "./badge-list.tsx";
 import { OfferList } from "./offer-list.tsx";
 import { StarRating } from "./star-rating.tsx";
+import { Avatar } from "./ui/avatar.tsx";
 
 /** The list card of search and category pages (SPEC.md section 2). */
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
-      <img
-        src={coach.photoLink ?? "/avatar.svg"}
-        alt=""
-        width={112}
-        height={112}
-        loading="lazy"
-        decoding="async"
-        className="size-28 shrink-0 rounded-xl bg-slate-200 object-cover"
-      />
+      <Avatar src={coach.photoLink} size={112} shape="square" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Heading className="text-lg font-semibold text-slate-900">{coach.fullName}</Heading>

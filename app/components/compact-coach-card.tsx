@@ -6,6 +6,7 @@ import { directoryTexts, messages } from "../lib/messages.ts";
 import { coachPath } from "../lib/urls.ts";
 import { CoachCard } from "./coach-card.tsx";
 import { StarRating } from "./star-rating.tsx";
+import { Avatar } from "./ui/avatar.tsx";
 
 /** The featured card of the home blocks: name cut at 35, about at 50 characters, full card in a popup. */
 export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
@@ -20,15 +21,7 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md">
       <div className="flex items-center gap-3">
-        <img
-          src={coach.photoLink ?? "/avatar.svg"}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-14 shrink-0 rounded-full bg-slate-200 object-cover"
-        />
+        <Avatar src={coach.photoLink} size={56} shape="circle" />
         <div className="min-w-0">
           <h3 className="font-semibold leading-tight text-slate-900">
             <Link to={coachPath(coach)} className="hover:underline" title={coach.fullName}>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
 import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
 import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
+import { Modal } from "./ui/modal.tsx";
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
 export type RateResult = { intent: "rate" | "delete"; ok: boolean; message?: string; error?: string };
@@ -12,7 +13,7 @@ const STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
 /** SPEC: stars in half steps, up to 3 badges, a comment and the terms agreement. */
 export function RateCoach({ coach, state }: { coach: { _id: string; fullName: string }; state: RateState }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const fetcher = useFetcher<RateResult>();
   const navigate = useNavigate();
   const [rating, setRating] = useState<number | null>(null);
@@ -22,11 +23,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
   const [error, setError] = useState<string | null>(null);
   const result = fetcher.data?.intent === "rate" ? fetcher.data : null;
 
-  useEffect(() => {
-    if (result?.ok) dialog.current?.close();
-  }, [result]);
-
-  const open = () => {
+  const startRating = () => {
     if (state === "signed-out") {
       // After sign-in, home brings the visitor back here (SPEC section 4).
       store(STORAGE_KEYS.rateCoachId, coach._id);
@@ -34,7 +31,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
       navigate("/signin");
       return;
     }
-    dialog.current?.showModal();
+    setOpen(true);
   };
 
   const toggleBadge = (name: BadgeName) => {
@@ -79,20 +76,19 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
       ) : (
         <button
           type="button"
-          onClick={open}
+          onClick={startRating}
           className="mt-2 rounded-md bg-amber-400 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
         >
           {reviewMessages.rateCoach}
         </button>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="rate-title"
-        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-950/50"
+      {/* A posted review closes it for good: the page then says the coach is rated. */}
+      <Modal
+        open={open && !result?.ok}
+        onOpenChange={setOpen}
+        title={coachPageTexts.rateTitle(coach.fullName)}
+        width="wide"
       >
-        <h2 id="rate-title" className="text-lg font-semibold text-slate-900">
-          {coachPageTexts.rateTitle(coach.fullName)}
-        </h2>
         <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{coachPageTexts.stars}</legend>
@@ -152,14 +148,14 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
             </div>
             <button
               type="button"
-              onClick={() => dialog.current?.close()}
+              onClick={() => setOpen(false)}
               className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
             >
               {messages.cancel}
             </button>
           </div>
         </form>
-      </dialog>
+      </Modal>
     </div>
   );
 }

@@ -177,6 +177,11 @@ export const navTexts = {
   backHome: "Back to the home page",
 } as const;
 
+// The frame of the legal pages; each page's own wording stays with it (app/routes/terms.tsx ...).
+export const legalTexts = {
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+} as const;
+
 export const apiErrors = {
   notFound: "Not found.",
   badId: "The id is not valid.",

@@ -1,37 +1,29 @@
-import type { MetaFunction } from "react-router";
-import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { LegalPage, LegalSection, legalMeta, type LegalDocument } from "../components/legal-page.tsx";
+import { navTexts } from "../lib/messages.ts";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: "/earnings-disclaimer",
-    title: "Earnings Disclaimer | Coach Directory",
-    description:
-      "Coaching results vary and no income is guaranteed. How reviews, paid listings and affiliate commissions on the Coach Directory should and should not be read.",
-  });
+const DOCUMENT: LegalDocument = {
+  path: "/earnings-disclaimer",
+  title: navTexts.earningsDisclaimer,
+  description:
+    "Coaching results vary and no income is guaranteed. How reviews, paid listings and affiliate commissions on the Coach Directory should and should not be read.",
+  updated: "November 22, 2026",
+};
+
+export const meta = legalMeta(DOCUMENT);
 
 export default function EarningsDisclaimer() {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
-      <h1 className="text-3xl font-bold text-slate-900">Earnings Disclaimer</h1>
-      <p className="mt-2 text-sm text-slate-500">Last updated: November 22, 2026</p>
-
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">1. Why this page exists</h2>
+    <LegalPage document={DOCUMENT}>
+      <LegalSection title="1. Why this page exists">
         <p>
           The Coach Directory, operated by Coach Directory LLC, helps people find coaches and helps coaches be found.
           Coaching, paid listings and our affiliate program can all involve money, and it is easy to read a great
           review, a top ranking or a commission rate as a promise. None of them are. This page explains what you can and
-          cannot expect. It forms part of our{" "}
-          <a href="/terms" className="text-blue-700 underline hover:text-blue-900">
-            Terms of Service
-          </a>
-          .
+          cannot expect. It forms part of our <a href="/terms">Terms of Service</a>.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">2. Coaching results vary</h2>
+      <LegalSection title="2. Coaching results vary">
         <p>
           The results people get from coaching depend on many things outside anyone’s control: your starting point, your
           goals, the effort and time you put in, your skills, your finances, your health, the market you work in and
@@ -39,10 +31,9 @@ export default function EarningsDisclaimer() {
           coach, a reviewer or anyone else on this site is not typical unless it clearly says so, and you should not
           assume you will achieve it.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">3. No guarantee of income</h2>
+      <LegalSection title="3. No guarantee of income">
         <p>
           We make no promise, express or implied, that you will earn any money, reach any income level, or improve your
           business, health, fitness or relationships by using the site, hiring a coach listed on it, upgrading a
@@ -50,10 +41,9 @@ export default function EarningsDisclaimer() {
           including the risk of losing money. Only spend what you can afford, and do your own research before you
           commit.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">4. For coaches: paid levels and advertising</h2>
+      <LegalSection title="4. For coaches: paid levels and advertising">
         <p>
           Upgrading to a paid level or buying a sponsored position on a niche leaderboard can make your profile more
           visible. It does not guarantee a number of visitors, inquiries, clients or sales. Results depend on your
@@ -61,10 +51,9 @@ export default function EarningsDisclaimer() {
           regular advertising prices shown on the site are the price of a 30-day placement, not an estimate of what it
           will earn you.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">5. Affiliate commissions</h2>
+      <LegalSection title="5. Affiliate commissions">
         <p>
           We run an affiliate program. When someone arrives through a partner’s referral link and later buys a paid
           level or advertising, we pay the partner a commission on that sale. By default the commission is 50 percent of
@@ -72,7 +61,7 @@ export default function EarningsDisclaimer() {
           program details.
         </p>
         <p>Please keep in mind:</p>
-        <ul className="list-disc space-y-2 pl-6">
+        <ul>
           <li>
             Commissions are paid only on completed sales. A sale that is refunded, reversed or charged back does not
             earn a commission.
@@ -88,10 +77,9 @@ export default function EarningsDisclaimer() {
           something here. This does not change the price you pay. Affiliates are required to disclose this relationship
           to their audience.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">6. Reviews and testimonials are opinions</h2>
+      <LegalSection title="6. Reviews and testimonials are opinions">
         <p>
           Ratings, badges, comments and testimonials on the Coach Directory are the personal opinions and experiences of
           individual users and coaches. They are not statements of fact by us, and we do not verify the results they
@@ -99,10 +87,9 @@ export default function EarningsDisclaimer() {
           mean a coach will get the same results for you. Sponsored positions are paid placements and are not based on
           ratings.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">7. Not professional advice</h2>
+      <LegalSection title="7. Not professional advice">
         <p>
           Nothing on the Coach Directory, whether written by us, by a coach or by a reviewer, is medical, psychological,
           legal, tax, investment or other professional advice. Coaching is not a substitute for a licensed professional.
@@ -110,10 +97,9 @@ export default function EarningsDisclaimer() {
           diet, exercise or wellness program. For money, tax or legal decisions, speak to a qualified adviser. If you
           are in crisis or in danger, contact your local emergency services.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">8. Coaches are independent</h2>
+      <LegalSection title="8. Coaches are independent">
         <p>
           The coaches listed on the site are independent businesses and individuals. They are not our employees, agents
           or partners, and we do not supervise their work. We do not check every qualification, credential or claim they
@@ -121,27 +107,23 @@ export default function EarningsDisclaimer() {
           that apply to them, including rules on income and health claims. Before you hire a coach, ask questions, check
           credentials where they matter, and agree the terms in writing.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">9. Your responsibility</h2>
+      <LegalSection title="9. Your responsibility">
         <p>
           You are responsible for your own decisions and their results. By using the Coach Directory you agree that
           Coach Directory LLC is not responsible for any loss, including lost income, that results from acting on
           information found on the site or from your dealings with any coach, to the extent the law allows.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">10. Questions</h2>
+      <LegalSection title="10. Questions">
         <p>
           If you have questions about this disclaimer or the affiliate program, e-mail{" "}
-          <a href="mailto:support@coach-directory.example" className="text-blue-700 underline hover:text-blue-900">
-            support@coach-directory.example
-          </a>{" "}
-          or write to Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA.
+          <a href="mailto:support@coach-directory.example">support@coach-directory.example</a> or write to Coach
+          Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA.
         </p>
-      </section>
-    </main>
+      </LegalSection>
+    </LegalPage>
   );
 }

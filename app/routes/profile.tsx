@@ -5,6 +5,7 @@ import { BadgeList } from "../components/badge-list.tsx";
 import { CategoryPills } from "../components/category-pills.tsx";
 import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
+import { Avatar } from "../components/ui/avatar.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { badgeList, roundToHalf } from "../lib/coach.ts";
 import { authMessages, messages, profileTexts } from "../lib/messages.ts";
@@ -59,13 +60,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
-        <img
-          src={own.photoLink ?? "/avatar.svg"}
-          alt=""
-          width={128}
-          height={128}
-          className="size-32 shrink-0 rounded-2xl bg-slate-200 object-cover"
-        />
+        <Avatar src={own.photoLink} size={128} shape="square" eager />
         <div className="min-w-0 flex-1">
           <h1 id="me" className="text-3xl font-bold text-slate-900">
             {own.fullName || profileTexts.myProfile}

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signin";
+import { CredentialFields } from "../components/credential-fields.tsx";
+import { ForgotPassword } from "../components/forgot-password-dialog.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
-import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { emailSchema, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
+import { safeRedirect } from "../lib/safe-redirect.ts";
+import { actionError, parseWith, readForm } from "../server/http.server.ts";
 import {
   codeLifetime,
   cookieHeaders,
@@ -13,8 +17,6 @@ import {
   resetPassword,
   signIn,
 } from "../server/identity/identity-service.server.ts";
-import { safeRedirect } from "../lib/safe-redirect.ts";
-import { actionError, parseWith, readForm } from "../server/http.server.ts";
 import { getViewer } from "../server/identity/session.server.ts";
 import { enabledSocialProviders } from "../server/identity/social-providers.server.ts";
 
@@ -77,22 +79,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <SocialButtons providers={loaderData.providers} callbackURL={redirectTo} />
         <Form method="post" className="space-y-4" noValidate aria-label={accountTexts.signInFormLabel}>
           <input type="hidden" name="intent" value="signin" />
-          <Field
-            label={messages.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field
-            label={messages.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <CredentialFields purpose="sign-in" email={email} onEmailChange={setEmail} onPasswordChange={setPassword} />
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <SubmitButton disabled={!email.trim() || !password || navigation.state === "submitting"}>
             {messages.signIn}
@@ -111,77 +98,5 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
     </main>
-  );
-}
-
-/** SPEC: a Forgot Password link opens a modal that sends a one-time code and takes it with a new password. */
-function ForgotPassword({ initialEmail }: { initialEmail: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const sender = useFetcher<ActionData>();
-  const resetter = useFetcher<ActionData>();
-  const [email, setEmail] = useState(initialEmail);
-  const codeSent = Boolean(sender.data?.done);
-  const resetDone = resetter.data?.done;
-  useEffect(() => {
-    if (resetDone) dialog.current?.close();
-  }, [resetDone]);
-  return (
-    <>
-      {resetDone && <FormMessage tone="success">{resetDone}</FormMessage>}
-      <button
-        type="button"
-        onClick={() => {
-          setEmail(initialEmail);
-          dialog.current?.showModal();
-        }}
-        className="text-sm font-semibold text-blue-700 hover:underline"
-      >
-        {authMessages.forgotPassword}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="forgot-title"
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-950/50"
-      >
-        <h2 id="forgot-title" className="text-lg font-semibold text-slate-900">
-          {authMessages.forgotPasswordTitle}
-        </h2>
-        <sender.Form method="post" className="mt-4 space-y-3" noValidate>
-          <input type="hidden" name="intent" value="send-code" />
-          <Field
-            label={messages.email}
-            name="email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {sender.data?.error && <FormMessage tone="error">{sender.data.error}</FormMessage>}
-          {sender.data?.done && <FormMessage tone="success">{sender.data.done}</FormMessage>}
-          <button
-            type="submit"
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {codeSent ? accountTexts.sendAnotherCode : accountTexts.sendCode}
-          </button>
-        </sender.Form>
-        {codeSent && (
-          <resetter.Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4" noValidate>
-            <input type="hidden" name="intent" value="reset" />
-            <input type="hidden" name="email" value={email} />
-            <Field label={accountTexts.oneTimeCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
-            <Field label={accountTexts.newPassword} name="password" type="password" autoComplete="new-password" />
-            {resetter.data?.error && <FormMessage tone="error">{resetter.data.error}</FormMessage>}
-            <SubmitButton>{accountTexts.resetPassword}</SubmitButton>
-          </resetter.Form>
-        )}
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="mt-4 text-sm font-semibold text-slate-700 hover:underline"
-        >
-          {messages.cancel}
-        </button>
-      </dialog>
-    </>
   );
 }

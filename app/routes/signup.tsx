@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { CredentialFields } from "../components/credential-fields.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
-import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { signUpSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
+import { actionError, parseForm } from "../server/http.server.ts";
 import { signUp } from "../server/identity/identity-service.server.ts";
 import { getViewer } from "../server/identity/session.server.ts";
 import { enabledSocialProviders } from "../server/identity/social-providers.server.ts";
-import { actionError, parseForm } from "../server/http.server.ts";
 
 export const handle = { navMode: "light" };
 
@@ -44,15 +45,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         <SocialButtons providers={loaderData.providers} callbackURL="/" />
         <Form method="post" className="space-y-4" noValidate>
-          <Field
-            label={messages.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field label={accountTexts.passwordHint} name="password" type="password" autoComplete="new-password" />
+          <CredentialFields purpose="sign-up" email={email} onEmailChange={setEmail} />
           {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
           <SubmitButton disabled={navigation.state === "submitting"}>{messages.createProfile}</SubmitButton>
         </Form>

@@ -1,41 +1,30 @@
-import type { MetaFunction } from "react-router";
-import { seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { LegalPage, LegalSection, legalMeta, type LegalDocument } from "../components/legal-page.tsx";
+import { navTexts } from "../lib/messages.ts";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: "/terms",
-    title: "Terms of Service | Coach Directory",
-    description:
-      "The rules for using the Coach Directory: accounts, reviews and ratings, coach profiles, paid levels, advertising, payments and our responsibilities.",
-  });
+const DOCUMENT: LegalDocument = {
+  path: "/terms",
+  title: navTexts.terms,
+  description:
+    "The rules for using the Coach Directory: accounts, reviews and ratings, coach profiles, paid levels, advertising, payments and our responsibilities.",
+  updated: "November 22, 2026",
+};
+
+export const meta = legalMeta(DOCUMENT);
 
 export default function Terms() {
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
-      <h1 className="text-3xl font-bold text-slate-900">Terms of Service</h1>
-      <p className="mt-2 text-sm text-slate-500">Last updated: November 22, 2026</p>
-
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">1. About these terms</h2>
+    <LegalPage document={DOCUMENT}>
+      <LegalSection title="1. About these terms">
         <p>
           The Coach Directory is operated by Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801,
           USA (“we”, “us”). These terms apply to everyone who visits or uses the site, whether you are browsing, writing
           reviews, or managing a coach profile. By using the site or creating an account you agree to these terms and to
-          our{" "}
-          <a href="/privacy-policy" className="text-blue-700 underline hover:text-blue-900">
-            Privacy Policy
-          </a>{" "}
-          and{" "}
-          <a href="/earnings-disclaimer" className="text-blue-700 underline hover:text-blue-900">
-            Earnings Disclaimer
-          </a>
-          . If you do not agree, please do not use the site.
+          our <a href="/privacy-policy">Privacy Policy</a> and <a href="/earnings-disclaimer">Earnings Disclaimer</a>.
+          If you do not agree, please do not use the site.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">2. What the Coach Directory is</h2>
+      <LegalSection title="2. What the Coach Directory is">
         <p>
           The Coach Directory is a public directory where visitors can search and browse coaches in business, life,
           relationship, health, fitness and other areas, and read the ratings, badges and comments left by other users.
@@ -43,25 +32,23 @@ export default function Terms() {
           position is not an endorsement or a guarantee of any coach’s qualifications or results. Any agreement you make
           with a coach is between you and that coach.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">3. Accounts</h2>
+      <LegalSection title="3. Accounts">
         <p>
           You need an account to write reviews or manage a coach profile. You must be at least 16 years old to create
           one. Please give accurate information, keep your password private and tell us promptly if you think someone
           else has used your account. You may sign up with an e-mail address and password, or with Google or Facebook if
           you choose to. You are responsible for activity on your account, and you may hold only one personal account.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">4. Reviews and ratings</h2>
+      <LegalSection title="4. Reviews and ratings">
         <p>
           Signed-in users can rate a coach from 1 to 5 stars in half-star steps, choose up to three badges, and add a
           comment. Every review must follow these rules:
         </p>
-        <ul className="list-disc space-y-2 pl-6">
+        <ul>
           <li>
             Reviews must be based on your own first-hand experience with the coach. Do not post on behalf of someone
             else or about a coach you have not worked with.
@@ -84,16 +71,11 @@ export default function Terms() {
         <p>
           We do not check every review before it is published, but we may remove any review that breaks these rules, and
           we may suspend or permanently ban accounts that break them. If you believe a review breaks these rules, please
-          tell us at{" "}
-          <a href="mailto:support@coach-directory.example" className="text-blue-700 underline hover:text-blue-900">
-            support@coach-directory.example
-          </a>
-          .
+          tell us at <a href="mailto:support@coach-directory.example">support@coach-directory.example</a>.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">5. Coach profiles</h2>
+      <LegalSection title="5. Coach profiles">
         <p>
           Coaches can claim an existing profile or create one, and then edit it. You may only claim a profile that
           belongs to you or that you are authorized to manage, and we may ask for proof before approving a claim.
@@ -101,15 +83,14 @@ export default function Terms() {
           make claims about qualifications, credentials or results that you cannot support. We may reject, hide or edit
           profile content that is misleading, unlawful or breaks these terms.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">6. Paid levels and advertising</h2>
+      <LegalSection title="6. Paid levels and advertising">
         <p>
           Coach profiles can be upgraded to higher levels with additional features. All prices are in US dollars and
           shown before you pay:
         </p>
-        <ul className="list-disc space-y-2 pl-6">
+        <ul>
           <li>Level 2 is free.</li>
           <li>
             Level 3 costs $97 per year and Level 4 costs $297 per year. These subscriptions renew automatically every 12
@@ -130,22 +111,20 @@ export default function Terms() {
           paid for and does not renew. Unless the law requires otherwise, fees already paid are not refunded for unused
           time. If a payment fails or is reversed, we may return the profile to a lower level or end the listing.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">7. Affiliates</h2>
+      <LegalSection title="7. Affiliates">
         <p>
           Some visitors arrive through a partner’s referral link, and partners may earn a commission on sales they
           refer. How commissions work, and why no earnings are guaranteed, is explained in our Earnings Disclaimer.
           Affiliates must clearly tell their audience that they may earn a commission and must not use spam or
           misleading claims.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">8. Acceptable use</h2>
+      <LegalSection title="8. Acceptable use">
         <p>When using the site you must not:</p>
-        <ul className="list-disc space-y-2 pl-6">
+        <ul>
           <li>impersonate another person or coach, or misrepresent your connection to anyone;</li>
           <li>post fake, paid-for or automated reviews, or ask others to do so;</li>
           <li>
@@ -154,20 +133,18 @@ export default function Terms() {
           </li>
           <li>upload anything unlawful, infringing, or containing malware.</li>
         </ul>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">9. Your content</h2>
+      <LegalSection title="9. Your content">
         <p>
           You keep ownership of the reviews, text and photos you post. You give us a worldwide, non-exclusive,
           royalty-free license to host, display, reproduce and format that content on the Coach Directory and in
           promoting it, for as long as it remains on the site. You confirm you have the right to grant this license. The
           site’s design, software and compilation of listings belong to us.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">10. Disclaimers and liability</h2>
+      <LegalSection title="10. Disclaimers and liability">
         <p>
           The site is provided “as is” and “as available”. We do our best to keep it accurate and online, but we do not
           promise that it will be error-free or uninterrupted, and we are not responsible for what coaches say or do, or
@@ -179,19 +156,17 @@ export default function Terms() {
           liability to you for any claim is limited to the greater of the amount you paid us in the 12 months before the
           claim or $100. Some places do not allow these limits, so they may not all apply to you.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">11. Suspension and closing accounts</h2>
+      <LegalSection title="11. Suspension and closing accounts">
         <p>
           You can close your account at any time by contacting us. We may suspend or close accounts, remove content or
           end listings that break these terms or put other users or the site at risk. If we close an account because of
           a serious or repeated breach, paid fees are not refunded.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">12. Changes and governing law</h2>
+      <LegalSection title="12. Changes and governing law">
         <p>
           We may update these terms from time to time. We will change the date at the top of this page, and for
           significant changes we will notify account holders by e-mail. If you keep using the site after a change takes
@@ -199,18 +174,15 @@ export default function Terms() {
           without regard to its conflict of law rules, except where your local consumer law gives you rights that cannot
           be waived.
         </p>
-      </section>
+      </LegalSection>
 
-      <section className="mt-8 space-y-3">
-        <h2 className="text-xl font-semibold text-slate-900">13. Contact</h2>
+      <LegalSection title="13. Contact">
         <p>
           Questions about these terms? Write to us at{" "}
-          <a href="mailto:support@coach-directory.example" className="text-blue-700 underline hover:text-blue-900">
-            support@coach-directory.example
-          </a>{" "}
-          or by post to Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA.
+          <a href="mailto:support@coach-directory.example">support@coach-directory.example</a> or by post to Coach
+          Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA.
         </p>
-      </section>
-    </main>
+      </LegalSection>
+    </LegalPage>
   );
 }

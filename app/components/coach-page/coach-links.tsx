@@ -1,0 +1,31 @@
+import { BriefcaseBusiness, Globe, Users } from "lucide-react";
+import { coachPageTexts } from "../../lib/messages.ts";
+
+type Links = { website: string | null; fbProfilePage: string | null; linkedIn: string | null };
+
+/** The coach's own website and social profiles; nothing when the coach has none (or their level shows none). */
+export function CoachLinks({ coach }: { coach: Links }) {
+  const links = [
+    coach.website && { label: coachPageTexts.website, href: coach.website, icon: Globe },
+    coach.fbProfilePage && { label: "Facebook", href: coach.fbProfilePage, icon: Users },
+    coach.linkedIn && { label: "LinkedIn", href: coach.linkedIn, icon: BriefcaseBusiness },
+  ].filter((l) => !!l);
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={coachPageTexts.links} className="mt-4 flex flex-wrap gap-3">
+      {links.map((l) => (
+        <li key={l.label}>
+          {/* Addresses the coach typed: no endorsement passed on (nofollow, ugc). */}
+          <a
+            href={l.href}
+            rel="nofollow noopener ugc"
+            className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <l.icon aria-hidden="true" className="size-4" />
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { coachPageTexts, messages, reviewMessages } from "../../lib/messages.ts";
+import { RateCoach, type RateState } from "../rate-coach-dialog.tsx";
+import { FormMessage } from "../ui/field.tsx";
+import { CoachSection } from "./coach-section.tsx";
+import { type Review, ReviewList } from "./review-list.tsx";
+
+type Props = {
+  coach: { _id: string; fullName: string };
+  reviews: Review[];
+  total: number;
+  deletable: string[];
+  rateState: RateState;
+  signedIn: boolean;
+  /** After a delete: the page came back with ?deleted=1, or the action answered this error. */
+  deleted: boolean;
+  deleteError: string | null;
+};
+
+/** The reviews part of the coach page: count, the outcome of a delete, the rate button and the list. */
+export function CoachReviews({ coach, reviews, total, deletable, rateState, signedIn, deleted, deleteError }: Props) {
+  return (
+    <CoachSection id="comments" title={coachPageTexts.reviewsHeading(total)}>
+      {(deleted || deleteError) && (
+        <div className="mt-2">
+          {deleteError ? (
+            <FormMessage tone="error">{deleteError}</FormMessage>
+          ) : (
+            <FormMessage tone="success">{reviewMessages.deleted}</FormMessage>
+          )}
+        </div>
+      )}
+      <div className="mt-2">
+        <RateCoach coach={coach} state={rateState} />
+      </div>
+      {reviews.length === 0 ? (
+        <p className="mt-3 text-slate-700">{coachPageTexts.noReviews}</p>
+      ) : (
+        <ReviewList reviews={reviews} deletable={deletable} />
+      )}
+      {/* Anonymous visitors get only the first reviews from the server. */}
+      {!signedIn && total > reviews.length && (
+        <Link to="/signin" className="mt-4 inline-block font-semibold text-blue-700 hover:underline">
+          {messages.loginToViewComments}
+        </Link>
+      )}
+    </CoachSection>
+  );
+}

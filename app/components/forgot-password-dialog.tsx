@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { accountTexts, authMessages, messages } from "../lib/messages.ts";
+import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
+import { Modal } from "./ui/modal.tsx";
+
+/** What the sign-in action answers to the "send-code" and "reset" intents this dialog posts. */
+type CodeResult = { error?: string; done?: string };
+
+/** SPEC: a Forgot Password link opens a modal that sends a one-time code and takes it with a new password. */
+export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const sender = useFetcher<CodeResult>();
+  const resetter = useFetcher<CodeResult>();
+  const [email, setEmail] = useState(initialEmail);
+  const codeSent = Boolean(sender.data?.done);
+  const resetDone = resetter.data?.done;
+  // A successful reset closes the dialog once; it can be opened again after (React's pattern for
+  // acting on a changed value during render rather than in an effect).
+  const [seenReset, setSeenReset] = useState(resetter.data);
+  if (resetter.data !== seenReset) {
+    setSeenReset(resetter.data);
+    if (resetDone) setOpen(false);
+  }
+  return (
+    <>
+      {resetDone && <FormMessage tone="success">{resetDone}</FormMessage>}
+      <button
+        type="button"
+        onClick={() => {
+          setEmail(initialEmail);
+          setOpen(true);
+        }}
+        className="text-sm font-semibold text-blue-700 hover:underline"
+      >
+        {authMessages.forgotPassword}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={authMessages.forgotPasswordTitle} width="narrow">
+        <sender.Form method="post" className="mt-4 space-y-3" noValidate>
+          <input type="hidden" name="intent" value="send-code" />
+          <Field
+            label={messages.email}
+            name="email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {sender.data?.error && <FormMessage tone="error">{sender.data.error}</FormMessage>}
+          {sender.data?.done && <FormMessage tone="success">{sender.data.done}</FormMessage>}
+          <button
+            type="submit"
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {codeSent ? accountTexts.sendAnotherCode : accountTexts.sendCode}
+          </button>
+        </sender.Form>
+        {codeSent && (
+          <resetter.Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4" noValidate>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="email" value={email} />
+            <Field label={accountTexts.oneTimeCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
+            <Field label={accountTexts.newPassword} name="password" type="password" autoComplete="new-password" />
+            {resetter.data?.error && <FormMessage tone="error">{resetter.data.error}</FormMessage>}
+            <SubmitButton>{accountTexts.resetPassword}</SubmitButton>
+          </resetter.Form>
+        )}
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="mt-4 text-sm font-semibold text-slate-700 hover:underline"
+        >
+          {messages.cancel}
+        </button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Tailwind finds class names only as whole strings, so each size a screen uses has its class here.
+const SIZE_CLASSES = { 40: "size-10", 56: "size-14", 112: "size-28", 128: "size-32", 160: "size-40" } as const;
+
+type Props = {
+  src: string | null;
+  size: keyof typeof SIZE_CLASSES;
+  shape: "circle" | "square";
+  /** Empty when a name next to the photo already says who it is. */
+  alt?: string;
+  /** The photo at the top of a page is its largest image; list photos wait until they scroll into view. */
+  eager?: boolean;
+};
+
+/** A person's photo, or the neutral silhouette when they have none. */
+export function Avatar({ src, size, shape, alt = "", eager = false }: Props) {
+  // Page-top photos get wider corners than list photos so the curve looks alike at both sizes.
+  const corners = shape === "circle" ? "rounded-full" : size >= 128 ? "rounded-2xl" : "rounded-xl";
+  return (
+    <img
+      src={src ?? "/avatar.svg"}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? undefined : "lazy"}
+      decoding={eager ? undefined : "async"}
+      className={`${SIZE_CLASSES[size]} ${corners} shrink-0 bg-slate-200 object-cover`}
+    />
+  );
+}
