@@ -54,7 +54,7 @@ const LIMITS_BY_PATH: Record<string, { ip: Limit; account?: Limit }> = {
 
 /**
  * Rate limits in front of better-auth's endpoints, whether our pages call them or a client does
- * over HTTP (which also counts against the general limit of /api/auth, see auth-http.server.ts).
+ * over HTTP (which also counts against the general limit of /api/auth, see identity-http.server.ts).
  * Session reads are not limited here: every page makes one.
  */
 const limitRequests = createAuthMiddleware(async (ctx) => {
