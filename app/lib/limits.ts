@@ -1,5 +1,5 @@
 // Size limits of every input, in one place (characters unless noted). Schemas on both sides and
-// the server's body guard read them; docs/decisions.md explains the choices.
+// the server's body guard read them; docs/decisions/0033-size-limits.md explains the choices.
 export const FIELD_LIMITS = {
   /** First, last and full names. */
   name: 100,

@@ -19,7 +19,7 @@ type Props = {
  * A titled modal dialog: the browser's own modal `<dialog>`, not Radix Dialog. The browser already
  * makes the page behind it inert, moves focus in and back and closes it with Escape; Radix would add
  * about 13 KB of gzipped JavaScript to every page that can open one, and its scroll lock inserts a
- * `<style>` element that our Content-Security-Policy refuses (docs/decisions.md).
+ * `<style>` element that our Content-Security-Policy refuses (docs/decisions/0038-modal-dialogs-are-native.md).
  */
 export function Modal({ open, onOpenChange, title, width, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
