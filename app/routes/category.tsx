@@ -19,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     categoryCoaches(category.id, { from: 0, size: LIST_PAGE_SIZE }),
     nichesWithCoaches(category.group),
   ]);
-  // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-chips-only-niches-with-coaches.md).
+  // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-page-chips-only-niches-with-coaches.md).
   return { category, coaches, chips: selectChips(niches) };
 }
 
