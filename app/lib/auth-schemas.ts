@@ -48,3 +48,9 @@ export const resetSchema = codeSchema.extend({
 });
 
 export const accountTypeSchema = z.object({ accountType: z.enum(ACCOUNT_TYPES) });
+
+/** The hidden form of a "Continue with Google/Facebook" button. */
+export const socialSignInSchema = z.object({
+  provider: z.enum(["google", "facebook"]),
+  callbackURL: z.string().max(FIELD_LIMITS.url).optional(),
+});

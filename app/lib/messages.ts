@@ -333,6 +333,7 @@ export const authMessages = {
   profileNotFound: "Your profile was not found.",
   noAccountFor: (email: string) => `No account with the e-mail ${email}. The person must sign up first.`,
   requestFailed: "The request could not be completed.",
+  providerUnavailable: "This sign-in provider is not available.",
   profileLoadError: "An error occurred while getting your profile. Please contact your system administrator.",
   upgradeRedirect:
     "Welcome, it seems you want to upgrade your plan. We are redirecting you to our sales funnels where you can upgrade your plan.",

@@ -1,30 +1,23 @@
 import { redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/social-signin";
-import { getAuth } from "../server/identity/auth.server.ts";
+import { socialSignInSchema } from "../lib/auth-schemas.ts";
 import { safeRedirect } from "../lib/safe-redirect.ts";
-import { readForm } from "../server/http.server.ts";
-import { enabledSocialProviders } from "../server/identity/social-providers.server.ts";
+import { DomainError } from "../server/domain-error.server.ts";
+import { parseForm } from "../server/http.server.ts";
+import { cookieHeaders, startSocialSignIn } from "../server/identity/identity-service.server.ts";
 
-const schema = z.object({ provider: z.enum(["google", "facebook"]), callbackURL: z.string().optional() });
-
-/** Starts a Google or Facebook sign-in: better-auth answers with the provider's consent URL. */
+/** A "Continue with ..." button: off to the provider's consent page; anything wrong, back to sign-in. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(await readForm(request));
-  if (!parsed.success || !enabledSocialProviders().includes(parsed.data.provider)) throw redirect("/signin");
-  const response = await getAuth().api.signInSocial({
-    body: {
-      provider: parsed.data.provider,
-      callbackURL: safeRedirect(parsed.data.callbackURL),
-      errorCallbackURL: "/signin",
-    },
-    headers: request.headers,
-    asResponse: true,
-  });
-  const { url } = (await response.json()) as { url: string };
-  const headers = new Headers({ Location: url });
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return new Response(null, { status: 302, headers });
+  try {
+    const { provider, callbackURL } = await parseForm(request, socialSignInSchema);
+    const { value, cookies } = await startSocialSignIn(provider, safeRedirect(callbackURL), request.headers);
+    const headers = cookieHeaders(cookies);
+    headers.set("Location", value.url);
+    return new Response(null, { status: 302, headers });
+  } catch (error) {
+    if (error instanceof DomainError) throw redirect("/signin");
+    throw error;
+  }
 }
 
 export const loader = () => redirect("/signin");

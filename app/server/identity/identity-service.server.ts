@@ -2,6 +2,7 @@ import { APIError } from "better-auth";
 import { authMessages, lifetimeText } from "../../lib/messages.ts";
 import { config } from "../config.server.ts";
 import { getAuth } from "./auth.server.ts";
+import { enabledSocialProviders, type SocialProvider } from "./social-providers.server.ts";
 import { DomainError, type DomainErrorKind } from "../domain-error.server.ts";
 
 /** How long e-mailed codes are valid, in words (CODE_TTL_SECONDS). */
@@ -157,6 +158,30 @@ export function resetPassword(email: string, code: string, password: string, hea
           asResponse: true,
         }),
       () => undefined,
+    ),
+  );
+}
+
+/**
+ * Starts a Google or Facebook sign-in: the provider's consent address, and the cookies that hold
+ * the OAuth state until the provider sends the browser back. `callbackURL` must be one of ours.
+ */
+export async function startSocialSignIn(
+  provider: SocialProvider,
+  callbackURL: string,
+  headers: Headers,
+): Promise<Signed<{ url: string }>> {
+  if (!enabledSocialProviders().includes(provider))
+    throw new DomainError("not-found", authMessages.providerUnavailable);
+  return signed(
+    call(
+      () =>
+        getAuth().api.signInSocial({
+          body: { provider, callbackURL, errorCallbackURL: "/signin" },
+          headers,
+          asResponse: true,
+        }),
+      (body) => ({ url: (body as { url: string }).url }),
     ),
   );
 }
