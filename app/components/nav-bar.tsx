@@ -44,11 +44,13 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
   useEffect(() => {
     const dialog = menu.current;
     if (!dialog) return;
-    // The menu may have been opened before hydration, by the button's command.
-    setMenuOpen(dialog.open);
-    const onClose = () => setMenuOpen(false);
-    dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
+    // The button's command opens the dialog by itself, before hydration too, and a dialog has no
+    // "open" event: its `open` attribute is the truth, so follow it whoever changes it.
+    const sync = () => setMenuOpen(dialog.open);
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
   }, []);
   const openMenu = () => {
     if (!browserRunsCommands()) menu.current?.showModal();
