@@ -23,6 +23,9 @@ const formTargets = originsOf([
   ...(enabledSocialProviders().includes("facebook") ? [config.FACEBOOK_AUTHORIZATION_URL] : []),
 ]);
 
+/** Photos in S3 are served from their own base URL (a CDN or the bucket). */
+const imageOrigins = originsOf(config.S3_BUCKET && config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []);
+
 export const streamTimeout = 5_000;
 
 /** Called once by server.ts before it listens: opens, migrates and (for demos) fills the database. */
@@ -52,6 +55,7 @@ export default function handleRequest(
       dev: import.meta.env.DEV,
       https: config.baseUrl.startsWith("https:"),
       formTargets,
+      imageOrigins,
     }),
   );
   if (request.method.toUpperCase() === "HEAD") {
