@@ -6,6 +6,7 @@ import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, Se
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
+import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
@@ -32,6 +33,7 @@ export const streamTimeout = 5_000;
 export async function startup(): Promise<void> {
   await startDatabase();
   await seedReferenceData(getDb());
+  photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
   if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
 }
 
