@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { PHOTO_SIZES, type PhotoSize, photoSetOf } from "../../lib/photo-sources.ts";
+import { PHOTO_MAX_BYTES } from "../../lib/limits.ts";
 import { photoMessages } from "../../lib/messages.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { logger } from "../logger.server.ts";
 import { type PhotoStorage, photoStorage } from "./photo-storage.server.ts";
 
-/** SPEC.md section 5: under 2 MB, counted in decoded bytes. */
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/** SPEC.md section 5: under 2 MB, counted in decoded bytes (app/lib/limits.ts). */
+export const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
 /** Decoding bomb guard: a small PNG can claim a huge canvas. 50 megapixels covers phone cameras. */
 const MAX_PIXELS = 50_000_000;
 /** Part of every file name: a change to the encoding below must bump it, so new bytes get new names. */
