@@ -6,6 +6,7 @@ import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, Se
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
+import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
@@ -23,12 +24,16 @@ const formTargets = originsOf([
   ...(enabledSocialProviders().includes("facebook") ? [config.FACEBOOK_AUTHORIZATION_URL] : []),
 ]);
 
+/** Photos in S3 are served from their own base URL (a CDN or the bucket). */
+const imageOrigins = originsOf(config.S3_BUCKET && config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []);
+
 export const streamTimeout = 5_000;
 
 /** Called once by server.ts before it listens: opens, migrates and (for demos) fills the database. */
 export async function startup(): Promise<void> {
   await startDatabase();
   await seedReferenceData(getDb());
+  photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
   if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
 }
 
@@ -52,6 +57,7 @@ export default function handleRequest(
       dev: import.meta.env.DEV,
       https: config.baseUrl.startsWith("https:"),
       formTargets,
+      imageOrigins,
     }),
   );
   if (request.method.toUpperCase() === "HEAD") {

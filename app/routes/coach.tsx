@@ -11,6 +11,7 @@ import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
+import { sharePhoto } from "../lib/photo-sources.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
 import { reviewSchema } from "../lib/review-schema.ts";
@@ -58,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path: coachPath(coach),
     title: coachPageTexts.metaTitle(coach.fullName, niches, place, SITE_NAME),
     description: coachPageTexts.metaDescription(coach.fullName, niches, rating, coach.aboutMe).slice(0, 160),
-    image: coach.photoLink,
+    image: sharePhoto(coach.photoLink),
     type: "profile",
   });
 };

@@ -39,6 +39,18 @@ const schema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default("https://www.facebook.com/v19.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v19.0/oauth/access_token"),
   FACEBOOK_USERINFO_URL: z.url().default("https://graph.facebook.com/me?fields=id,name,email,picture"),
+  /**
+   * S3-compatible photo storage; without S3_BUCKET photos are files under DATA_DIR/media. With it,
+   * S3_PUBLIC_URL (the base URL the bucket's objects are served from, e.g. a CDN) is required.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** A custom endpoint (MinIO, R2, a local stand-in); addressed path-style. Unset means AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Without the key pair the SDK's default credential chain is used (instance role, profile). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { baseUrl: string };
@@ -50,6 +62,16 @@ function load(): Config {
     throw new Error(`Invalid configuration in the environment:\n${problems}`);
   }
   const env = parsed.data;
+  const s3Problems = [
+    env.S3_BUCKET && !env.S3_PUBLIC_URL ? "  S3_PUBLIC_URL: required when S3_BUCKET is set" : "",
+    !env.S3_BUCKET && (env.S3_PUBLIC_URL || env.S3_ENDPOINT)
+      ? "  S3_BUCKET: required when other S3_ settings are set"
+      : "",
+    !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY
+      ? "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither"
+      : "",
+  ].filter(Boolean);
+  if (s3Problems.length) throw new Error(`Invalid configuration in the environment:\n${s3Problems.join("\n")}`);
   return { ...env, baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}` };
 }
 

@@ -1,3 +1,5 @@
+import { photoSources } from "../../lib/photo-sources.ts";
+
 // Tailwind finds class names only as whole strings, so each size a screen uses has its class here.
 const SIZE_CLASSES = { 40: "size-10", 56: "size-14", 112: "size-28", 128: "size-32", 160: "size-40" } as const;
 
@@ -15,9 +17,12 @@ type Props = {
 export function Avatar({ src, size, shape, alt = "", eager = false }: Props) {
   // Page-top photos get wider corners than list photos so the curve looks alike at both sizes.
   const corners = shape === "circle" ? "rounded-full" : size >= 128 ? "rounded-2xl" : "rounded-xl";
-  return (
+  const { src: fallback, webpSrcSet, jpegSrcSet } = photoSources(src);
+  const img = (
     <img
-      src={src ?? "/avatar.svg"}
+      src={fallback}
+      srcSet={jpegSrcSet ?? undefined}
+      sizes={jpegSrcSet ? `${size}px` : undefined}
       alt={alt}
       width={size}
       height={size}
@@ -25,5 +30,15 @@ export function Avatar({ src, size, shape, alt = "", eager = false }: Props) {
       decoding={eager ? undefined : "async"}
       className={`${SIZE_CLASSES[size]} ${corners} shrink-0 bg-slate-200 object-cover`}
     />
+  );
+  if (!webpSrcSet) return img;
+  // An uploaded photo comes in two widths, as WebP and as JPEG for browsers without WebP; the
+  // browser picks by the displayed size and the screen's density. `contents` keeps the <img> the
+  // box that layouts size and round.
+  return (
+    <picture className="contents">
+      <source type="image/webp" srcSet={webpSrcSet} sizes={`${size}px`} />
+      {img}
+    </picture>
   );
 }

@@ -9,6 +9,8 @@ export type CspOptions = {
   https: boolean;
   /** Origins a form may lead to: the social sign-in providers' consent pages (a 302 after our POST). */
   formTargets: string[];
+  /** Origins photos are served from besides our own (S3_PUBLIC_URL when photos are in S3). */
+  imageOrigins?: string[];
 };
 
 /**
@@ -17,13 +19,13 @@ export type CspOptions = {
  * cannot run script; no plugins, no <base> rewriting, and only our own site may frame us. React
  * renders a few `style` attributes (star widths), hence style-src-attr.
  */
-export function contentSecurityPolicy({ nonce, dev, https, formTargets }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev, https, formTargets, imageOrigins = [] }: CspOptions): string {
   const directives = [
     "default-src 'self'",
     dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "frame-src 'self'",

@@ -27,6 +27,18 @@ describe("contentSecurityPolicy", () => {
     expect(directive("form-action")).toBe("form-action 'self' https://accounts.example");
   });
 
+  it("lets images come from the site, data URLs and the photo storage's origin only", () => {
+    expect(directive("img-src")).toBe("img-src 'self' data:");
+    const withS3 = contentSecurityPolicy({
+      nonce: "n",
+      dev: false,
+      https: true,
+      formTargets: [],
+      imageOrigins: ["https://photos.example"],
+    });
+    expect(withS3).toContain("img-src 'self' data: https://photos.example;");
+  });
+
   it("makes a fresh nonce every time", () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
