@@ -185,7 +185,7 @@ export function formToProfileUpdate(fields: FormFields): Record<string, unknown>
   }
   if (sections.has("coach")) {
     for (const name of ["city", "state", "zip", "phone", "aboutMe"] as const) body[name] = one(fields[name]) ?? "";
-    body.categoryNames = list(fields.categoryNames);
+    body.categoryNames = list(fields.categoryNames).filter((name) => name.trim() !== "");
     for (const name of ["isOneOnOne", "isGroupCoaching", "isFreeTraining"] as const)
       body[name] = one(fields[name]) === "on";
   }
