@@ -80,7 +80,11 @@ const videoLink = z
     return link;
   });
 
-const duplicateIndex = (values: string[]) => values.findIndex((v, i) => values.indexOf(v) !== i);
+/** Where a value repeats an earlier one (-1 when none does); items that failed their own rules are skipped. */
+const duplicateIndex = (values: (string | undefined)[]) => {
+  const seen = values.filter((v): v is string => typeof v === "string");
+  return seen.findIndex((v, i) => seen.indexOf(v) !== i);
+};
 
 const trainingVideoLinks = z
   .array(z.string({ error: m.videoLinkInvalid }), { error: m.notList })
@@ -113,8 +117,8 @@ const storyVideo = z
 const storyVideoLinks = z
   .array(storyVideo, { error: m.notList })
   .max(MAX_STORY_VIDEOS, m.tooManyStoryVideos)
-  .refine((videos) => duplicateIndex(videos.map((v) => v.title.toLowerCase())) < 0, m.duplicateStoryTitle)
-  .refine((videos) => duplicateIndex(videos.map((v) => v.link)) < 0, m.duplicateStoryLink);
+  .refine((videos) => duplicateIndex(videos.map((v) => v?.title?.toLowerCase())) < 0, m.duplicateStoryTitle)
+  .refine((videos) => duplicateIndex(videos.map((v) => v?.link)) < 0, m.duplicateStoryLink);
 
 /** Niches by name (SPEC categoryNames) or id; duplicates count once. */
 const categoryNames = z
