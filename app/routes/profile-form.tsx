@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile-form";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../lib/features.ts";
@@ -49,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const PASSWORD_UPDATED = "password=updated";
+
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const fields = await readForm(request);
@@ -57,7 +59,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "password") {
       const { oldPassword, newPassword } = parseWith(changePasswordSchema, fields);
       const { cookies } = await changePassword(oldPassword, newPassword, request.headers);
-      return data({ intent, error: null, success: t.passwordUpdated }, { headers: cookieHeaders(cookies) });
+      // Every session was ended and a new one made for this browser: the page is loaded again
+      // with its cookie (a loader in this request would still see the ended session).
+      return redirect(`/profileForm?${PASSWORD_UPDATED}`, { headers: cookieHeaders(cookies) });
     }
     await updateOwnProfile(viewer.userId, parseWith(profileFormSchema, fields));
     return { intent, error: null, success: t.updated };
@@ -237,6 +241,8 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle";
   const profileResult = actionData?.intent === "profile" ? actionData : null;
   const passwordResult = actionData?.intent === "password" ? actionData : null;
+  const [searchParams] = useSearchParams();
+  const passwordUpdated = !passwordResult && searchParams.get("password") === "updated";
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t.editProfile}</h1>
@@ -406,7 +412,7 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
             required
           />
           {passwordResult?.error && <FormMessage tone="error">{passwordResult.error}</FormMessage>}
-          {passwordResult?.success && <FormMessage tone="success">{passwordResult.success}</FormMessage>}
+          {passwordUpdated && <FormMessage tone="success">{t.passwordUpdated}</FormMessage>}
           <SubmitButton disabled={busy}>{t.updatePassword}</SubmitButton>
         </Section>
       </Form>
