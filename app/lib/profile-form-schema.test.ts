@@ -34,7 +34,13 @@ describe("profileUpdateSchema", () => {
     );
     expect(parse({ website: "coach.example.com" }).website).toBe("https://coach.example.com/");
     expect(parse({ website: "" }).website).toBeNull();
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "ftp://example.com", "no link here"])
+    for (const bad of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "ftp://example.com",
+      "no link here",
+    ])
       expect(firstError({ website: bad })).toBe("Enter a valid website link.");
     expect(firstError({ fbProfilePage: "javascript:alert(1)" })).toBe("Enter a valid social media link.");
     expect(parse({ fbProfilePage: "facebook.com/ann" }).fbProfilePage).toBe("https://facebook.com/ann");
@@ -124,7 +130,10 @@ describe("profileFormSchema (the form's fields)", () => {
 describe("extractWebLink", () => {
   it("finds the first http(s) or www. address", () => {
     expect(extractWebLink("see www.coach.example.org!")).toBe("https://www.coach.example.org/");
+    expect(extractWebLink("My site: coach.example.com, come by")).toBe("https://coach.example.com/");
     expect(extractWebLink("javascript:alert(1)//example.com")).toBeNull();
+    expect(extractWebLink("mailto:ann@example.com")).toBeNull();
+    expect(extractWebLink("write to ann@example.com")).toBeNull();
   });
 });
 

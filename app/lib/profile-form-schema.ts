@@ -24,15 +24,20 @@ const LOOKS_LIKE_LINK = /\b(?:https?:\/\/|www\.)|\b[a-z0-9-]+\.(?:com|net|org|io
 export const looksLikeLink = (text: string) => LOOKS_LIKE_LINK.test(text);
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/i;
+const DOMAIN_IN_TEXT = /(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#][^\s<>"'`]*)?/i;
+/** Text that starts with another scheme ("javascript:...", "data:..."): never a web link. */
+const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:(?!\s)/i;
 
 /**
  * The http(s) address in a website or social field (SPEC: "the URL is extracted"): the first
- * http(s) or www. address in the text, else the whole text when it is a bare domain. Null when
- * there is none; other schemes (javascript:, data:, ...) never count.
+ * http(s) or www. address in the text, else the first bare domain ("My site: coach.example.com").
+ * Null when there is none; text that starts with another scheme (javascript:, data:, ...) is
+ * refused as a whole.
  */
 export function extractWebLink(text: string): string | null {
   const trimmed = text.trim();
-  const found = URL_IN_TEXT.exec(trimmed)?.[0] ?? (/^[^\s:/]+\.[^\s:]+$/.test(trimmed) ? trimmed : null);
+  if (OTHER_SCHEME.test(trimmed)) return null;
+  const found = URL_IN_TEXT.exec(trimmed)?.[0] ?? DOMAIN_IN_TEXT.exec(trimmed)?.[0];
   if (!found) return null;
   const candidate = /^https?:\/\//i.test(found) ? found : `https://${found}`;
   let url: URL;

@@ -294,7 +294,7 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
                   <Field
                     label={t.website}
                     name="website"
-                    type="url"
+                    type="text"
                     inputMode="url"
                     defaultValue={own.website ?? ""}
                     maxLength={FIELD_LIMITS.url}
@@ -302,7 +302,7 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
                   <Field
                     label={t.socialLink}
                     name="fbProfilePage"
-                    type="url"
+                    type="text"
                     inputMode="url"
                     defaultValue={own.fbProfilePage ?? ""}
                     maxLength={FIELD_LIMITS.url}
@@ -334,7 +334,8 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
                             className="min-w-60 flex-[2]"
                             label={t.storyLink(n)}
                             name="storyLink"
-                            type="url"
+                            type="text"
+                            inputMode="url"
                             defaultValue={link}
                             maxLength={FIELD_LIMITS.url}
                           />
@@ -364,7 +365,8 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
                           className="min-w-60 flex-1"
                           label={t.trainingLink(n)}
                           name="trainingVideoLinks"
-                          type="url"
+                          type="text"
+                          inputMode="url"
                           defaultValue={link}
                           maxLength={FIELD_LIMITS.url}
                         />
@@ -394,23 +396,9 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="mt-8">
         <input type="hidden" name="intent" value="password" />
         <Section title={t.changePassword}>
-          <Field label={t.oldPassword} name="oldPassword" type="password" autoComplete="current-password" required />
-          <Field
-            label={t.newPassword}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
-          />
-          <Field
-            label={t.confirmPassword}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
-          />
+          <Field label={t.oldPassword} name="oldPassword" type="password" autoComplete="current-password" />
+          <Field label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" />
+          <Field label={t.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" />
           {passwordResult?.error && <FormMessage tone="error">{passwordResult.error}</FormMessage>}
           {passwordUpdated && <FormMessage tone="success">{t.passwordUpdated}</FormMessage>}
           <SubmitButton disabled={busy}>{t.updatePassword}</SubmitButton>
