@@ -8,6 +8,7 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("verify", "routes/verify.tsx"),
   route("verifyemail", "routes/verifyemail.tsx"),
+  route("profileForm", "routes/profile-form.tsx"),
   route("profile", "routes/profile.tsx"),
   route("thanks", "routes/thanks.tsx"),
   route("search", "routes/search-form.ts"),

@@ -163,6 +163,26 @@ export function resetPassword(email: string, code: string, password: string, hea
 }
 
 /**
+ * Changes the signed-in user's password (the session in `headers`) and ends their other
+ * sessions, bearer tokens included. A wrong old password is better-auth's refusal in its own words
+ * ("Invalid password");
+ * the cookies of the renewed session come with the result.
+ */
+export async function changePassword(oldPassword: string, newPassword: string, headers: Headers) {
+  const outcome = await call(
+    () =>
+      getAuth().api.changePassword({
+        body: { currentPassword: oldPassword, newPassword, revokeOtherSessions: true },
+        headers,
+        asResponse: true,
+      }),
+    () => undefined,
+  );
+  if (succeeded(outcome)) return outcome;
+  throw refusal(outcome);
+}
+
+/**
  * Starts a Google or Facebook sign-in: the provider's consent address, and the cookies that hold
  * the OAuth state until the provider sends the browser back. `callbackURL` must be one of ours.
  */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { codeSchema, signInSchema, signUpSchema } from "../../lib/auth-schemas.ts";
 import { categoriesQuery } from "../../lib/categories-query.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
+import { profileUpdateSchema } from "../../lib/profile-form-schema.ts";
 import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
@@ -108,11 +109,11 @@ const siteOperations: ApiOperation[] = [
     method: "put",
     path: "/api/profile",
     tag: "Profile",
-    summary: "Choose the account type, or record the affiliate",
+    summary: "Edit the own profile, choose the account type, or record the affiliate",
     description:
-      "With `accountType`: a user is level1, a coach level2 (`level` and `isCoach` may be sent but must agree). Otherwise `affiliateId` records who referred the account; an existing one is kept.",
+      "With `accountType`: a user is level1, a coach level2 (`level` and `isCoach` may be sent but must agree). With any profile field: only the fields sent change (`fullName` is built from `firstName` and `lastName`); a field above the caller's level is refused with 403 and its upgrade prompt, and level, score, badges and the other managed fields are ignored. Otherwise `affiliateId` records who referred the account; an existing one is kept.",
     access: "signed-in",
-    body: z.union([accountTypeBody, affiliateBody]),
+    body: z.union([accountTypeBody, profileUpdateSchema, affiliateBody]),
     responses: {
       200: {
         description: "Saved: the updated profile.",
@@ -120,7 +121,8 @@ const siteOperations: ApiOperation[] = [
       },
     },
     errors: {
-      400: "Neither an account type nor an affiliate id, or `level`/`isCoach` disagree with `accountType`.",
+      400: "A field breaks a rule (its message says which), neither an account type, profile fields nor an affiliate id, or `level`/`isCoach` disagree with `accountType`.",
+      403: "The field needs a higher level (the message is the upgrade prompt), or a user account sent coach fields.",
       404: "The account has no profile.",
       409: "The account already has a paid level, which an account type never lowers.",
     },

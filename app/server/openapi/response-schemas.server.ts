@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { ADD_ON_LEVELS, BADGES, GROUPS, LEVELS, TIERS, type Tier } from "../../lib/levels.ts";
-import type { OwnProfile } from "../accounts/account-service.server.ts";
+import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
 
@@ -129,7 +129,7 @@ export const ownProfile = z
     aboutMe: z.string(),
     videoLink: nullableText,
     trainingVideoLinks: z.array(z.string()),
-    storyVideoLinks: z.array(z.object({ title: z.string(), link: z.string() })),
+    storyVideoLinks: z.array(z.object({ Title: z.string(), Link: z.string() })).meta({ description: "Up to 3." }),
     isOneOnOne: z.boolean(),
     isGroupCoaching: z.boolean(),
     isFreeTraining: z.boolean(),
@@ -138,6 +138,9 @@ export const ownProfile = z
     featured: z.boolean(),
     level,
     addOnLevel: z.enum(ADD_ON_LEVELS).nullable(),
+    categoryIds: z.array(z.int()).meta({ description: "The niches, in seat order." }),
+    categoryNames: z.array(z.string()).meta({ description: "The niches' names, in seat order." }),
+    badges: badgeCounts,
     featuredCategoryId: z.int().nullable(),
     fourMonthSubscription: z.boolean(),
     accountType: z.enum(["user", "coach"]).nullable(),
@@ -152,7 +155,7 @@ export const ownProfile = z
   .meta({
     id: "OwnProfile",
     description: "The caller's own profile, private fields included.",
-  }) satisfies z.ZodType<Wire<Omit<OwnProfile, "id" | "userId"> & { _id: string; cognitoId: string | null }>>;
+  }) satisfies z.ZodType<Wire<OwnProfileView>>;
 
 export const category = z
   .object({

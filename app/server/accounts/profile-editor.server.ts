@@ -1,0 +1,174 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { badgeList } from "../../lib/coach.ts";
+import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
+import { hasLevel, type Level } from "../../lib/levels.ts";
+import { authMessages, profileFormMessages } from "../../lib/messages.ts";
+import { MAX_CATEGORIES, MAX_FREE_CATEGORIES, type ProfileUpdate } from "../../lib/profile-form-schema.ts";
+import { categoriesOf } from "../coaches/coach-service.server.ts";
+import { getDb } from "../db/database.server.ts";
+import { categories, profileCategories, profileFields, profiles } from "../db/schema.ts";
+import { DomainError } from "../domain-error.server.ts";
+import { hasLink } from "../reviews/contact-details.server.ts";
+import { type OwnProfile, profileOfUser } from "./account-service.server.ts";
+
+/** The own profile as GET and PUT /api/profile answer it (SPEC section 3 names). */
+export type OwnProfileView = Omit<OwnProfile, "id" | "userId" | "storyVideoLinks" | "badgeCounts" | "email"> & {
+  _id: string;
+  cognitoId: string | null;
+  email: string;
+  storyVideoLinks: { Title: string; Link: string }[];
+  categoryIds: number[];
+  categoryNames: string[];
+  badges: ReturnType<typeof badgeList>;
+  badgeCounts: number[];
+};
+
+/** Everything the owner may see of their profile, with its niches in seat order. */
+export async function ownProfileView(profile: OwnProfile, accountEmail: string): Promise<OwnProfileView> {
+  const { id, userId, storyVideoLinks, ...rest } = profile;
+  const cats = await categoriesOf(id);
+  return {
+    _id: id,
+    cognitoId: userId,
+    ...rest,
+    email: profile.email ?? accountEmail,
+    storyVideoLinks: storyVideoLinks.map((v) => ({ Title: v.title, Link: v.link })),
+    categoryIds: cats.map((c) => c.id),
+    categoryNames: cats.map((c) => c.name),
+    badges: badgeList(profile.badgeCounts),
+  };
+}
+
+/**
+ * Where an uploaded photo goes: the photo service stores the data URL and answers the link to
+ * show. Until it is passed in, a sent photo leaves the current one unchanged.
+ */
+export type StorePhoto = (profileId: string, dataUrl: string) => Promise<string>;
+
+const COACH_FIELDS = [
+  "city",
+  "state",
+  "zip",
+  "phone",
+  "aboutMe",
+  "categoryNames",
+  "categoryIds",
+  "isOneOnOne",
+  "isGroupCoaching",
+  "isFreeTraining",
+] as const satisfies (keyof ProfileUpdate)[];
+
+/** A value that adds something, as opposed to clearing it (null, "" or an empty list). */
+const adds = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
+
+/** The most niches a level may hold: 2 for a free coach, 3 for paid levels (DECISIONS.md). */
+export const maxCategoriesFor = (level: Level) => (hasLevel(level, "level3") ? MAX_CATEGORIES : MAX_FREE_CATEGORIES);
+
+/** Refuses what the level does not include, with the prompt the form shows in its place. */
+function checkLevel(level: Level, input: ProfileUpdate): void {
+  const forbidden = (message: string) => new DomainError("forbidden", message);
+  if ((adds(input.website) || adds(input.fbProfilePage)) && !showsLinks(level))
+    throw forbidden(profileFormMessages.upgradeLinks);
+  if (adds(input.storyVideoLinks) && !showsStoryVideos(level)) throw forbidden(profileFormMessages.upgradeStoryVideos);
+  if (adds(input.trainingVideoLinks) && !showsTrainingVideos(level))
+    throw forbidden(profileFormMessages.upgradeTrainingVideos);
+  if (!hasLevel(level, "level2") && COACH_FIELDS.some((field) => input[field] !== undefined))
+    throw forbidden(profileFormMessages.coachOnly);
+}
+
+/** The category ids of the niches sent by id or by name (case-insensitive), in the order sent. */
+async function resolveCategories(input: ProfileUpdate): Promise<number[] | undefined> {
+  const db = getDb();
+  if (input.categoryIds) {
+    if (input.categoryIds.length === 0) return [];
+    const found = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, input.categoryIds));
+    const known = new Set(found.map((c) => c.id));
+    const unknown = input.categoryIds.find((id) => !known.has(id));
+    if (unknown !== undefined) throw new DomainError("invalid", profileFormMessages.unknownCategory(String(unknown)));
+    return input.categoryIds;
+  }
+  if (!input.categoryNames) return undefined;
+  if (input.categoryNames.length === 0) return [];
+  const lower = input.categoryNames.map((n) => n.toLowerCase());
+  const found = await db
+    .select({ id: categories.id, name: sql<string>`lower(${categories.name})` })
+    .from(categories)
+    .where(inArray(sql`lower(${categories.name})`, lower));
+  const byName = new Map(found.map((c) => [c.name, c.id]));
+  const ids = lower.map((name, i) => {
+    const id = byName.get(name);
+    if (id === undefined)
+      throw new DomainError("invalid", profileFormMessages.unknownCategory(input.categoryNames?.[i] ?? name));
+    return id;
+  });
+  return [...new Set(ids)];
+}
+
+/**
+ * Changes the fields of the caller's own profile that `input` holds (parsed by
+ * profileUpdateSchema); the level decides which it may hold, and a field above it is refused,
+ * never dropped. Niches are written to seats 1..n in the same transaction; the search columns
+ * follow the row by themselves (generated columns, and a trigger for the niche names).
+ */
+export async function updateOwnProfile(
+  userId: string,
+  input: ProfileUpdate,
+  options: { storePhoto?: StorePhoto } = {},
+): Promise<OwnProfile> {
+  const profile = await profileOfUser(userId);
+  if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
+  checkLevel(profile.level, input);
+  if (input.aboutMe && hasLink(input.aboutMe)) throw new DomainError("invalid", profileFormMessages.aboutNoLinks);
+  const categoryIds = await resolveCategories(input);
+  const max = maxCategoriesFor(profile.level);
+  if (categoryIds && categoryIds.length > max)
+    throw new DomainError("invalid", profileFormMessages.tooManyCategories(max));
+
+  const changes: Partial<typeof profiles.$inferInsert> = {};
+  for (const field of [
+    "firstName",
+    "lastName",
+    "location",
+    "city",
+    "state",
+    "zip",
+    "phone",
+    "aboutMe",
+    "website",
+    "fbProfilePage",
+    "trainingVideoLinks",
+    "storyVideoLinks",
+    "isOneOnOne",
+    "isGroupCoaching",
+    "isFreeTraining",
+  ] as const) {
+    if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+  }
+  if (input.firstName !== undefined || input.lastName !== undefined) {
+    const first = input.firstName ?? profile.firstName;
+    const last = input.lastName ?? profile.lastName;
+    changes.fullName = [first, last].filter(Boolean).join(" ");
+  }
+  // The photo: stored by the photo service when it is wired in (see StorePhoto).
+  if (input.photo && options.storePhoto) changes.photoLink = await options.storePhoto(profile.id, input.photo);
+
+  return getDb().transaction(async (tx) => {
+    let updated = profile;
+    if (Object.keys(changes).length > 0) {
+      const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning(profileFields);
+      if (!row) throw new DomainError("not-found", authMessages.profileNotFound);
+      updated = row;
+    }
+    if (categoryIds) {
+      await tx.delete(profileCategories).where(eq(profileCategories.profileId, profile.id));
+      if (categoryIds.length > 0)
+        await tx
+          .insert(profileCategories)
+          .values(categoryIds.map((categoryId, i) => ({ profileId: profile.id, seat: i + 1, categoryId })));
+    }
+    return updated;
+  });
+}
