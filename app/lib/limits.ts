@@ -26,3 +26,9 @@ export const BODY_LIMITS = {
 
 /** SPEC.md section 5: a photo must be under 2 MB, counted in decoded bytes (2 MiB). */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Where a photo may be uploaded (a data URL of up to 2 MB is about 2.7 MB of JSON or form), so the
+ * body limit there is photoUpload; React Router posts a page's form to "<path>.data" as well.
+ */
+export const PHOTO_UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/profile", "/profileForm", "/profileForm.data"]);

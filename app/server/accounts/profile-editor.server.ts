@@ -8,6 +8,7 @@ import { categoriesOf } from "../coaches/coach-service.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { categories, profileCategories, profileFields, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
+import { removeProfilePhoto, storeProfilePhoto } from "../media/photo-service.server.ts";
 import { hasLink } from "../reviews/contact-details.server.ts";
 import { type OwnProfile, profileOfUser } from "./account-service.server.ts";
 
@@ -38,12 +39,6 @@ export async function ownProfileView(profile: OwnProfile, accountEmail: string):
     badges: badgeList(profile.badgeCounts),
   };
 }
-
-/**
- * Where an uploaded photo goes: the photo service stores the data URL and answers the link to
- * show. Until it is passed in, a sent photo leaves the current one unchanged.
- */
-export type StorePhoto = (profileId: string, dataUrl: string) => Promise<string>;
 
 const COACH_FIELDS = [
   "city",
@@ -116,7 +111,6 @@ async function resolveCategories(input: ProfileUpdate): Promise<number[] | undef
 export async function updateOwnProfile(
   userId: string,
   input: ProfileUpdate,
-  options: { storePhoto?: StorePhoto } = {},
 ): Promise<OwnProfile> {
   const profile = await profileOfUser(userId);
   if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
@@ -152,10 +146,10 @@ export async function updateOwnProfile(
     const last = input.lastName ?? profile.lastName;
     changes.fullName = [first, last].filter(Boolean).join(" ");
   }
-  // The photo: stored by the photo service when it is wired in (see StorePhoto).
-  if (input.photo && options.storePhoto) changes.photoLink = await options.storePhoto(profile.id, input.photo);
+  // A new photo's files are stored first; the old ones go only once the row points elsewhere.
+  if (input.photo) changes.photoLink = await storeProfilePhoto(profile.id, input.photo, null);
 
-  return getDb().transaction(async (tx) => {
+  const saved = await getDb().transaction(async (tx) => {
     let updated = profile;
     if (Object.keys(changes).length > 0) {
       const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning(profileFields);
@@ -171,4 +165,6 @@ export async function updateOwnProfile(
     }
     return updated;
   });
+  if (changes.photoLink && profile.photoLink !== changes.photoLink) await removeProfilePhoto(profile.photoLink);
+  return saved;
 }

@@ -130,6 +130,10 @@ export async function storeProfilePhoto(
   return photoLink;
 }
 
+/** Removes the files of a photo the profile no longer shows (demo and foreign links are left). */
+export const removeProfilePhoto = (photoLink: string | null, storage: PhotoStorage = photoStorage()) =>
+  photoLink ? removePhotoSet(storage, photoLink) : Promise.resolve();
+
 /** Every file of the set `photoLink` names, when it is one of ours (demo SVGs and other links are left). */
 export function photoSetKeys(storage: PhotoStorage, photoLink: string): string[] | null {
   const key = storage.keyOf(photoLink);
@@ -141,7 +145,8 @@ export function photoSetKeys(storage: PhotoStorage, photoLink: string): string[]
   ]);
 }
 
-async function removePhotoSet(storage: PhotoStorage, photoLink: string): Promise<void> {
+/** Removes a replaced photo's files (ours only), once the profile no longer points at them. */
+export async function removePhotoSet(storage: PhotoStorage, photoLink: string): Promise<void> {
   const keys = photoSetKeys(storage, photoLink);
   if (!keys) return;
   try {

@@ -1,4 +1,4 @@
-import { BODY_LIMITS } from "../../lib/limits.ts";
+import { BODY_LIMITS, PHOTO_UPLOAD_PATHS } from "../../lib/limits.ts";
 import { securityMessages } from "../../lib/messages.ts";
 import { crossSiteRefusal, type IncomingRequest } from "./cross-site.server.ts";
 
@@ -9,13 +9,13 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 /**
  * What every request passes before any route runs: no NUL in the address (PostgreSQL text
  * cannot hold one), a body within the limit and of a declared length (so a 50 MB body is refused
- * before it is read), and no cross-site state change. Routes that take a photo raise the limit
- * by listing their path in `photoPaths`.
+ * before it is read), and no cross-site state change. Routes that take a photo have a higher
+ * limit (PHOTO_UPLOAD_PATHS).
  */
 export function refuseRequest(
   req: IncomingRequest & { url: string },
   siteOrigin: string,
-  photoPaths: ReadonlySet<string> = new Set(),
+  photoPaths: ReadonlySet<string> = PHOTO_UPLOAD_PATHS,
 ): Refusal | null {
   if (/%00/.test(req.url)) return { status: 400, message: securityMessages.nulByte };
   const method = req.method.toUpperCase();
