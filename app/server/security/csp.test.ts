@@ -27,6 +27,13 @@ describe("contentSecurityPolicy", () => {
     expect(directive("form-action")).toBe("form-action 'self' https://accounts.example");
   });
 
+  it("frames only the privacy-enhanced video players and shows only their thumbnails (0042)", () => {
+    expect(directive("frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(directive("img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
+    expect(directive("script-src")).not.toContain("youtube");
+    expect(directive("connect-src")).toBe("connect-src 'self'");
+  });
+
   it("makes a fresh nonce every time", () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
