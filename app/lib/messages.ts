@@ -93,6 +93,8 @@ export const coachPageTexts = {
   links: "Links",
   videos: "Videos",
   trainingVideo: (n: number) => `Training video ${n}`,
+  trainingVideos: "Training videos",
+  storyVideos: "Story videos",
   share: "Share this profile",
   opensInNewTab: " (opens in a new tab)",
   reviewsHeading: (count: number) => `Reviews (${count})`,
@@ -104,6 +106,16 @@ export const coachPageTexts = {
   comment: "Comment",
   postReview: "Post review",
   deleteComment: "Delete",
+} as const;
+
+// The video facade and the training-video carousel (decision 0042).
+export const videoTexts = {
+  play: (title: string) => `Play video: ${title}`,
+  previous: "Previous video",
+  next: "Next video",
+  position: (n: number, total: number) => `${n} of ${total}`,
+  carousel: "carousel",
+  watchOn: (title: string) => `${title} (opens the video's site)`,
 } as const;
 
 // The signed-in visitor's own profile page.

@@ -59,6 +59,8 @@ describe("videoEmbed", () => {
 describe("autoplayUrl", () => {
   it("adds autoplay and keeps the other parameters", () => {
     expect(autoplayUrl(nocookie)).toBe(`${nocookie}?autoplay=1`);
-    expect(autoplayUrl("https://player.vimeo.com/video/1?dnt=1")).toBe("https://player.vimeo.com/video/1?dnt=1&autoplay=1");
+    expect(autoplayUrl("https://player.vimeo.com/video/1?dnt=1")).toBe(
+      "https://player.vimeo.com/video/1?dnt=1&autoplay=1",
+    );
   });
 });

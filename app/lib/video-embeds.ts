@@ -61,7 +61,12 @@ export function videoEmbed(link: string): VideoEmbed | null {
   const vimeo = vimeoId(url);
   if (vimeo) {
     // Vimeo's thumbnails need an API call to find; a neutral placeholder keeps img-src narrow.
-    return { provider: "vimeo", id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}?dnt=1`, thumbnailUrl: null };
+    return {
+      provider: "vimeo",
+      id: vimeo,
+      embedUrl: `https://player.vimeo.com/video/${vimeo}?dnt=1`,
+      thumbnailUrl: null,
+    };
   }
   return null;
 }
