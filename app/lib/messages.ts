@@ -109,6 +109,9 @@ export const coachPageTexts = {
 } as const;
 
 // The video facade and the training-video carousel (decision 0042).
+// The toasts' region (sonner adds its keyboard shortcut to the name).
+export const toastTexts = { region: "Notifications", close: "Close notification" } as const;
+
 export const videoTexts = {
   play: (title: string) => `Play video: ${title}`,
   previous: "Previous video",
