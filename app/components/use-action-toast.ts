@@ -7,9 +7,9 @@ export const TOAST_DURATION = { short: 5_000, long: 10_000, untilClosed: Number.
 export type ToastNote = { tone: "success" | "error"; text: string; duration?: number };
 
 /** Shows a message as a toast now (for handlers; pages showing a result use useActionToast). */
-export function showToast({ tone, text, duration = TOAST_DURATION.short }: ToastNote) {
+export function showToast({ tone, text, duration = TOAST_DURATION.short }: ToastNote): string | number {
   const untilClosed = duration === TOAST_DURATION.untilClosed;
-  (tone === "error" ? toast.error : toast.success)(text, { duration, closeButton: untilClosed });
+  return (tone === "error" ? toast.error : toast.success)(text, { duration, closeButton: untilClosed });
 }
 
 /**
@@ -19,11 +19,21 @@ export function showToast({ tone, text, duration = TOAST_DURATION.short }: Toast
  */
 export function useActionToast<T>(source: T | null | undefined, note: (source: T) => ToastNote | null) {
   const shown = useRef<T | null>(null);
+  const sticky = useRef<string | number | null>(null);
   // The note function is new on every render; only a new answer should show a toast.
   const show = useEffectEvent((answer: T) => {
     const message = note(answer);
-    if (message) showToast(message);
+    if (!message) return;
+    const id = showToast(message);
+    if (message.duration === TOAST_DURATION.untilClosed) sticky.current = id;
   });
+  // A toast that waits to be closed belongs to its page: leaving the page closes it.
+  useEffect(
+    () => () => {
+      if (sticky.current !== null) toast.dismiss(sticky.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (source === null || source === undefined || source === shown.current) return;
     shown.current = source;
