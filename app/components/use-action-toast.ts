@@ -1,13 +1,16 @@
 import { useEffect, useEffectEvent, useRef } from "react";
-import { toast } from "sonner";
+import { loadSonner, toasterReady } from "./toaster-ready.ts";
 
 /** SPEC.md section 8: messages show for 5 s, some failures 10 s; the sign-up success stays. */
 export const TOAST_DURATION = { short: 5_000, long: 10_000, untilClosed: Number.POSITIVE_INFINITY } as const;
 
 export type ToastNote = { tone: "success" | "error"; text: string; duration?: number };
 
-/** Shows a message as a toast now (for handlers; pages showing a result use useActionToast). */
-export function showToast({ tone, text, duration = TOAST_DURATION.short }: ToastNote): string | number {
+type ToastId = string | number;
+
+/** Shows a message as a toast (for handlers; pages showing a result use useActionToast). */
+export async function showToast({ tone, text, duration = TOAST_DURATION.short }: ToastNote): Promise<ToastId> {
+  const [{ toast }] = await Promise.all([loadSonner(), toasterReady]);
   const untilClosed = duration === TOAST_DURATION.untilClosed;
   return (tone === "error" ? toast.error : toast.success)(text, { duration, closeButton: untilClosed });
 }
@@ -19,7 +22,7 @@ export function showToast({ tone, text, duration = TOAST_DURATION.short }: Toast
  */
 export function useActionToast<T>(source: T | null | undefined, note: (source: T) => ToastNote | null) {
   const shown = useRef<T | null>(null);
-  const sticky = useRef<string | number | null>(null);
+  const sticky = useRef<Promise<ToastId> | null>(null);
   // The note function is new on every render; only a new answer should show a toast.
   const show = useEffectEvent((answer: T) => {
     const message = note(answer);
@@ -30,7 +33,7 @@ export function useActionToast<T>(source: T | null | undefined, note: (source: T
   // A toast that waits to be closed belongs to its page: leaving the page closes it.
   useEffect(
     () => () => {
-      if (sticky.current !== null) toast.dismiss(sticky.current);
+      void sticky.current?.then(async (id) => (await loadSonner()).toast.dismiss(id));
     },
     [],
   );

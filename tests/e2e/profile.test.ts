@@ -47,7 +47,8 @@ describe("own profile", () => {
 
   it("shows a level 1 user the plan and links but no coach parts", async () => {
     const page = currentPage();
-    await signIn(page, "user@example.com");
+    // A demo reviewer (level 1): accounts.test.ts changes user@example.com's password.
+    await signIn(page, "reviewer30@users.example");
     const plan = page.getByRole("region", { name: "My plan" });
     await plan.getByText("Free user account").waitFor();
     await plan.getByRole("link", { name: "Upgrade" }).waitFor();
