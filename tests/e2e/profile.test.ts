@@ -37,6 +37,7 @@ describe("own profile", () => {
     const id = publicHref?.split("/").at(-1) ?? "";
     const shown = (await getJson<{ data: Profile }>(`/api/user/${id}`)).body.data;
     expect(shown.trainingVideoLinks).toEqual([]);
+    expect(shown.storyVideoLinks.length).toBeGreaterThan(0);
     expect(await main.getByRole("link", { name: "Website" }).count()).toBe(shown.website ? 1 : 0);
     for (const story of shown.storyVideoLinks) {
       await main.getByRole("button", { name: `Play video: ${story.Title}` }).waitFor();
