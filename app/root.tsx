@@ -15,6 +15,7 @@ import { FIRST_YEAR, Footer } from "./components/footer.tsx";
 import { AffiliateCapture } from "./components/home-redirects.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { SiteToaster } from "./components/site-toaster.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
 import { hasSocialAccount } from "./server/accounts/account-service.server.ts";
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {messages.skipToContent}
         </a>
         {children}
+        <SiteToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -4,6 +4,7 @@ import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
 import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
 import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
+import { useActionToast } from "./use-action-toast.ts";
 import { Modal } from "./ui/modal.tsx";
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
@@ -22,6 +23,9 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const result = fetcher.data?.intent === "rate" ? fetcher.data : null;
+  // The dialog closes on success, so the message is a toast (SPEC.md section 8). A failure stays
+  // inside the dialog: a toast would sit behind the modal, in the part of the page it makes inert.
+  useActionToast(result, (r) => (r.ok && r.message ? { tone: "success", text: r.message } : null));
 
   const startRating = () => {
     if (state === "signed-out") {
@@ -68,9 +72,6 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
   const blocked = state === "own" ? reviewMessages.ownProfile : state === "rated" ? reviewMessages.alreadyRated : null;
   return (
     <div>
-      {result && (
-        <FormMessage tone={result.ok ? "success" : "error"}>{result.ok ? result.message : result.error}</FormMessage>
-      )}
       {blocked ? (
         <p className="mt-2 text-sm text-slate-700">{blocked}</p>
       ) : (

@@ -93,6 +93,8 @@ export const coachPageTexts = {
   links: "Links",
   videos: "Videos",
   trainingVideo: (n: number) => `Training video ${n}`,
+  trainingVideos: "Training videos",
+  storyVideos: "Story videos",
   share: "Share this profile",
   opensInNewTab: " (opens in a new tab)",
   reviewsHeading: (count: number) => `Reviews (${count})`,
@@ -104,6 +106,19 @@ export const coachPageTexts = {
   comment: "Comment",
   postReview: "Post review",
   deleteComment: "Delete",
+} as const;
+
+// The video facade and the training-video carousel (decision 0044).
+// The toasts' region (sonner adds its keyboard shortcut to the name).
+export const toastTexts = { region: "Notifications", close: "Close notification" } as const;
+
+export const videoTexts = {
+  play: (title: string) => `Play video: ${title}`,
+  previous: "Previous video",
+  next: "Next video",
+  position: (n: number, total: number) => `${n} of ${total}`,
+  carousel: "carousel",
+  watchOn: (title: string) => `${title} (opens the video's site)`,
 } as const;
 
 // The signed-in visitor's own profile page.
@@ -118,6 +133,15 @@ export const profileTexts = {
     "20": "Administrator",
   },
   plan: "Plan: ",
+  addOn: "Advertising add-on: ",
+  addOnNames: {
+    level6alt: "Alternate Level 6 advertising",
+    level6standard: "Standard Level 6 advertising",
+    level6premium: "Premium Level 6 advertising",
+  },
+  planHeading: "My plan",
+  upgrade: "Upgrade",
+  editProfile: "Edit Profile",
   reviewCount: (count: number) => `(${count} reviews)`,
   publicPage: "See my public page",
   myReviews: "My reviews",

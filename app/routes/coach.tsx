@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
 import { BadgeList } from "../components/badge-list.tsx";
@@ -9,6 +9,7 @@ import { CoachSection } from "../components/coach-page/coach-section.tsx";
 import { CoachStructuredData } from "../components/coach-page/coach-structured-data.tsx";
 import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
+import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { sharePhoto } from "../lib/photo-sources.ts";
@@ -68,7 +69,12 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   const { coach, comments, totalComments, rateState, deletable, signedIn } = loaderData;
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const deleteError = actionData?.intent === "delete" && !actionData.ok ? actionData.error : null;
+  // A delete's outcome is a toast (SPEC.md section 8): a failure is the action's answer, a success
+  // the page it redirected to (?deleted=1), once per navigation.
+  const deleteFailure = actionData?.intent === "delete" && !actionData.ok ? actionData : null;
+  useActionToast(deleteFailure, (d) => ({ tone: "error", text: d.error ?? reviewMessages.deleteFailed }));
+  const location = useLocation();
+  useActionToast(params.get("deleted") ? location : null, () => ({ tone: "success", text: reviewMessages.deleted }));
   const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   return (
@@ -93,8 +99,6 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
         deletable={deletable}
         rateState={rateState}
         signedIn={signedIn}
-        deleted={Boolean(params.get("deleted"))}
-        deleteError={deleteError}
       />
     </main>
   );

@@ -3,6 +3,9 @@ import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/profile";
 import { BadgeList } from "../components/badge-list.tsx";
 import { CategoryPills } from "../components/category-pills.tsx";
+import { CoachLinks } from "../components/coach-page/coach-links.tsx";
+import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
+import { OwnPlan } from "../components/own-plan.tsx";
 import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
 import { Avatar } from "../components/ui/avatar.tsx";
@@ -12,8 +15,7 @@ import { authMessages, messages, profileFormMessages, profileTexts } from "../li
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
-import { categoriesOf, hasPublicPage } from "../server/coaches/coach-service.server.ts";
-import { commentsByAuthor } from "../server/reviews/review-service.server.ts";
+import { ownProfilePage } from "../server/accounts/own-profile-page.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${profileTexts.myProfile} | ${SITE_NAME}` },
@@ -24,22 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const own = viewer.profile;
   if (!own?.level) return { error: true as const };
-  const [categories, publicPage, reviews] = await Promise.all([
-    categoriesOf(own.id),
-    hasPublicPage(own.id),
-    commentsByAuthor(own.id),
-  ]);
-  return {
-    error: false as const,
-    email: viewer.email,
-    own,
-    categoryNames: categories.map((c) => c.name),
-    publicPage,
-    reviews,
-  };
+  return { error: false as const, email: viewer.email, own, ...(await ownProfilePage(own)) };
 }
-
-const LEVEL_NAMES: Record<string, string> = profileTexts.levelNames;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -56,7 +44,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { own, email, categoryNames, publicPage, reviews } = loaderData;
+  const { own, email, categoryNames, publicPage, reviews, showcase, plan } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
@@ -70,10 +58,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {profileFormMessages.editProfile}
           </Link>
           <CategoryPills names={categoryNames} />
-          <p className="mt-3 text-sm text-slate-700">
-            {profileTexts.plan}
-            <strong>{LEVEL_NAMES[own.level] ?? own.level}</strong>
-          </p>
           {own.isCoach && (
             <div className="mt-3 flex flex-wrap items-center gap-6">
               <p className="flex items-center gap-2">
@@ -103,8 +87,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <BadgeList badges={badgeList(own.badgeCounts)} labels />
           </div>
           {own.aboutMe && <p className="mt-6 whitespace-pre-line text-slate-800">{own.aboutMe}</p>}
+          <CoachLinks coach={showcase} />
         </section>
       )}
+      <OwnPlan level={plan.level} addOnLevel={plan.addOnLevel} />
+      <CoachVideos coach={showcase} />
       <section aria-labelledby="my-reviews" className="mt-8">
         <h2 id="my-reviews" className="text-xl font-semibold">
           {profileTexts.myReviews}

@@ -4,7 +4,8 @@ import type { Route } from "./+types/signin";
 import { CredentialFields } from "../components/credential-fields.tsx";
 import { ForgotPassword } from "../components/forgot-password-dialog.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
-import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { SubmitButton } from "../components/ui/field.tsx";
+import { useActionToast } from "../components/use-action-toast.ts";
 import { emailSchema, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
 import { accountTexts, authMessages, messages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
@@ -69,7 +70,10 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [password, setPassword] = useState("");
-  const error = actionData?.intent === "signin" ? actionData.error : null;
+  // SPEC.md section 8: a sign-in failure is a toast for 5 seconds, once per attempt.
+  useActionToast(actionData?.intent === "signin" ? actionData : null, (a) =>
+    a.error ? { tone: "error", text: a.error } : null,
+  );
   const redirectTo = params.get("redirectTo") ?? "/";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-14">
@@ -80,7 +84,6 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="space-y-4" noValidate aria-label={accountTexts.signInFormLabel}>
           <input type="hidden" name="intent" value="signin" />
           <CredentialFields purpose="sign-in" email={email} onEmailChange={setEmail} onPasswordChange={setPassword} />
-          {error && <FormMessage tone="error">{error}</FormMessage>}
           <SubmitButton disabled={!email.trim() || !password || navigation.state === "submitting"}>
             {messages.signIn}
           </SubmitButton>

@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/thanks";
-import { FormMessage } from "../components/ui/field.tsx";
+import { TOAST_DURATION, useActionToast } from "../components/use-action-toast.ts";
 import { VerifyCodeForm } from "../components/verify-code-form.tsx";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
@@ -17,15 +17,19 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => verifyCodeAction(request);
 
-/** After sign-up: the success message stays (it does not time out) and the code box is right here. */
+/** After sign-up: the success toast stays until closed (SPEC.md section 8) and the code box is right here. */
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData;
   const actionData = useActionData<typeof action>();
+  useActionToast(email || null, (address) => ({
+    tone: "success",
+    text: authMessages.signUpSuccess(address),
+    duration: TOAST_DURATION.untilClosed,
+  }));
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-14">
       <h1 className="text-2xl font-bold text-slate-900">{accountTexts.thanksTitle}</h1>
       <div className="mt-6 space-y-4">
-        {email && <FormMessage tone="success">{authMessages.signUpSuccess(email)}</FormMessage>}
         <p className="text-slate-700">{authMessages.thanksEnterCode}</p>
         <VerifyCodeForm email={email} askEmail={!email} outcome={actionData} />
       </div>

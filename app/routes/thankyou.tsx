@@ -1,6 +1,6 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/thankyou";
-import { FormMessage } from "../components/ui/field.tsx";
+import { useActionToast } from "../components/use-action-toast.ts";
 import { accountTexts, authMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 
@@ -16,14 +16,11 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function ThankYou() {
   const [params] = useSearchParams();
+  // The account type was just saved (the chooser sends ?saved=1): a toast, SPEC.md section 8.
+  useActionToast(params.get("saved"), () => ({ tone: "success", text: authMessages.accountTypeSaved }));
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-14 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{accountTexts.welcomeTo(SITE_NAME)}</h1>
-      {params.get("saved") && (
-        <div className="mt-4">
-          <FormMessage tone="success">{authMessages.accountTypeSaved}</FormMessage>
-        </div>
-      )}
       <p className="mt-4 text-slate-700">{authMessages.thankYou}</p>
       <Link
         to="/profile"

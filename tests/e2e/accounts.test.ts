@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage, waitForLocation } from "../support/browser.ts";
+import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
 
 const currentPage = useBrowserPage();
@@ -54,7 +54,9 @@ describe("accounts", () => {
     await page.getByLabel(/^Password/).fill("coach-password-1");
     await page.getByRole("button", { name: "Create Profile" }).last().click();
     await waitForPath(page, "/thanks");
-    await page.getByText(`You have successfully signed up using your Email: ${email}.`).waitFor();
+    await toasts(page).getByText(`You have successfully signed up using your Email: ${email}.`).waitFor();
+    // It stays until closed (SPEC.md section 8), so it has a close button.
+    await toasts(page).getByRole("button", { name: "Close notification" }).waitFor();
     // Said once, with the code box right here and no password to type again.
     expect(await page.getByText(email).count()).toBe(1);
     expect(await page.getByText("Thank you for signing up").count()).toBe(1);
@@ -70,7 +72,7 @@ describe("accounts", () => {
 
     await page.getByRole("button", { name: /I'm a Coach/ }).click();
     await waitForPath(page, "/Thankyou/Coach");
-    await page.getByText("User type preference saved successfully.").waitFor();
+    await toasts(page).getByText("User type preference saved successfully.").waitFor();
     await page.getByText("Thank you for joining us. Please update your profile by clicking this button.").waitFor();
     await page.getByRole("link", { name: "Profile Settings" }).click();
     await waitForPath(page, "/profile");
@@ -140,10 +142,10 @@ describe("accounts", () => {
     await dialog.getByLabel("One-time code").fill(code);
     await dialog.getByLabel("New password").fill("brand-new-password");
     await dialog.getByRole("button", { name: "Reset password" }).click();
-    await page.getByText("Password reset successfully.").waitFor();
+    await toasts(page).getByText("Password reset successfully.").waitFor();
 
     await signIn(page, "user@example.com", "demo-password");
-    await page.getByText("Invalid email or password").waitFor();
+    await toasts(page).getByText("Invalid email or password").waitFor();
     await signIn(page, "user@example.com", "brand-new-password");
     await waitForPath(page, "/");
     await page.getByRole("link", { name: "View Profile" }).waitFor();

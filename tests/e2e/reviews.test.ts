@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage, waitForLocation } from "../support/browser.ts";
+import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
 
 const currentPage = useBrowserPage();
@@ -67,7 +67,7 @@ describe("reviews", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Post review" }).click();
 
-    await page.getByText("Your feedback posted successfully.").waitFor();
+    await toasts(page).getByText("Your feedback posted successfully.").waitFor();
     const first = page.locator("#comments ~ ol > li").first();
     await first.getByText("Focused sessions that changed how I plan my week.").waitFor();
     expect(await first.getByText("Great Communicator").count()).toBe(1);
@@ -86,7 +86,7 @@ describe("reviews", () => {
       .locator("#comments ~ ol > li", { hasText: "Focused sessions that changed how I plan my week." })
       .getByRole("button", { name: "Delete" })
       .click();
-    await page.getByText("Comment deleted successfully.").waitFor();
+    await toasts(page).getByText("Comment deleted successfully.").waitFor();
     expect(await page.getByText("Focused sessions that changed how I plan my week.").count()).toBe(0);
     expect(await shownRating(page)).toBe(before);
   });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 const CANDIDATES = [
@@ -83,3 +83,6 @@ export async function waitForLocation(page: Page, wanted: string | RegExp, timeo
     .poll(async () => matches(await page.evaluate(() => location.href).catch(() => "about:blank")), { timeout })
     .toBe(true);
 }
+
+/** The site's toasts (sonner's live region in app/components/site-toaster.tsx). */
+export const toasts = (page: Page): Locator => page.getByRole("region", { name: /^Notifications/ });

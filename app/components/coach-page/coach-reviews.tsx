@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { coachPageTexts, messages, reviewMessages } from "../../lib/messages.ts";
+import { coachPageTexts, messages } from "../../lib/messages.ts";
 import { RateCoach, type RateState } from "../rate-coach-dialog.tsx";
-import { FormMessage } from "../ui/field.tsx";
 import { CoachSection } from "./coach-section.tsx";
 import { type Review, ReviewList } from "./review-list.tsx";
 
@@ -12,24 +11,12 @@ type Props = {
   deletable: string[];
   rateState: RateState;
   signedIn: boolean;
-  /** After a delete: the page came back with ?deleted=1, or the action answered this error. */
-  deleted: boolean;
-  deleteError: string | null;
 };
 
-/** The reviews part of the coach page: count, the outcome of a delete, the rate button and the list. */
-export function CoachReviews({ coach, reviews, total, deletable, rateState, signedIn, deleted, deleteError }: Props) {
+/** The reviews part of the coach page: count, the rate button and the list. */
+export function CoachReviews({ coach, reviews, total, deletable, rateState, signedIn }: Props) {
   return (
     <CoachSection id="comments" title={coachPageTexts.reviewsHeading(total)}>
-      {(deleted || deleteError) && (
-        <div className="mt-2">
-          {deleteError ? (
-            <FormMessage tone="error">{deleteError}</FormMessage>
-          ) : (
-            <FormMessage tone="success">{reviewMessages.deleted}</FormMessage>
-          )}
-        </div>
-      )}
       <div className="mt-2">
         <RateCoach coach={coach} state={rateState} />
       </div>

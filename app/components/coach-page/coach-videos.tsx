@@ -1,38 +1,38 @@
-import { PlayCircle } from "lucide-react";
 import { coachPageTexts } from "../../lib/messages.ts";
+import { VideoCarousel } from "../video-carousel.tsx";
+import { VideoFacade } from "../video-facade.tsx";
 import { CoachSection } from "./coach-section.tsx";
 
-type Videos = { storyVideoLinks: { Title: string; Link: string }[]; trainingVideoLinks: string[] };
+export type Videos = { storyVideoLinks: { Title: string; Link: string }[]; trainingVideoLinks: string[] };
 
-/** The coach's videos as plain links: no third-party player on a public page. */
+/**
+ * Story videos with their titles and the training-video carousel, each behind a click-to-load
+ * facade (decision 0044). The lists arrive already cut to what the coach's level shows.
+ */
 export function CoachVideos({ coach }: { coach: Videos }) {
-  if (coach.storyVideoLinks.length === 0 && coach.trainingVideoLinks.length === 0) return null;
+  const { storyVideoLinks: stories, trainingVideoLinks: training } = coach;
+  if (stories.length === 0 && training.length === 0) return null;
   return (
     <CoachSection id="videos" title={coachPageTexts.videos}>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {coach.storyVideoLinks.map((v) => (
-          <VideoLink key={v.Link} href={v.Link} title={v.Title} />
-        ))}
-        {/* The first video added shows last (SPEC.md section 5). */}
-        {[...coach.trainingVideoLinks].reverse().map((href, i) => (
-          <VideoLink key={href} href={href} title={coachPageTexts.trainingVideo(i + 1)} />
-        ))}
-      </ul>
+      {training.length > 0 && (
+        <div className="mt-3 max-w-2xl">
+          <h3 className="font-semibold text-slate-900">{coachPageTexts.trainingVideos}</h3>
+          <VideoCarousel links={training} label={coachPageTexts.trainingVideos} />
+        </div>
+      )}
+      {stories.length > 0 && (
+        <div className="mt-6">
+          <h3 className="font-semibold text-slate-900">{coachPageTexts.storyVideos}</h3>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {stories.map((v) => (
+              <li key={v.Link}>
+                <VideoFacade link={v.Link} title={v.Title} />
+                <p className="mt-2 text-sm font-medium text-slate-800">{v.Title}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </CoachSection>
-  );
-}
-
-function VideoLink({ href, title }: { href: string; title: string }) {
-  return (
-    <li>
-      <a
-        href={href}
-        rel="nofollow noopener ugc"
-        className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50"
-      >
-        <PlayCircle aria-hidden="true" className="size-5 text-red-600" />
-        {title}
-      </a>
-    </li>
   );
 }

@@ -108,10 +108,7 @@ async function resolveCategories(input: ProfileUpdate): Promise<number[] | undef
  * never dropped. Niches are written to seats 1..n in the same transaction; the search columns
  * follow the row by themselves (generated columns, and a trigger for the niche names).
  */
-export async function updateOwnProfile(
-  userId: string,
-  input: ProfileUpdate,
-): Promise<OwnProfile> {
+export async function updateOwnProfile(userId: string, input: ProfileUpdate): Promise<OwnProfile> {
   const profile = await profileOfUser(userId);
   if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
   checkLevel(profile.level, input);

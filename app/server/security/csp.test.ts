@@ -28,7 +28,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lets images come from the site, data URLs and the photo storage's origin only", () => {
-    expect(directive("img-src")).toBe("img-src 'self' data:");
+    expect(directive("img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
     const withS3 = contentSecurityPolicy({
       nonce: "n",
       dev: false,
@@ -36,7 +36,14 @@ describe("contentSecurityPolicy", () => {
       formTargets: [],
       imageOrigins: ["https://photos.example"],
     });
-    expect(withS3).toContain("img-src 'self' data: https://photos.example;");
+    expect(withS3).toContain("img-src 'self' data: https://i.ytimg.com https://photos.example;");
+  });
+
+  it("frames only the privacy-enhanced video players and shows only their thumbnails (0044)", () => {
+    expect(directive("frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(directive("img-src")).toBe("img-src 'self' data: https://i.ytimg.com");
+    expect(directive("script-src")).not.toContain("youtube");
+    expect(directive("connect-src")).toBe("connect-src 'self'");
   });
 
   it("makes a fresh nonce every time", () => {

@@ -109,7 +109,7 @@ function demoCoach(rng: Rng, index: number, photosDir: string, photos: Map<strin
       : [],
     trainingVideoLinks:
       level === "level4" || level === "level5"
-        ? [1, 2, 3].map((n) => `https://www.youtube.com/watch?v=train${index}x${n}`)
+        ? [1, 2, 3, 4, 5].map((n) => `https://www.youtube.com/watch?v=train${index}x${n}`)
         : [],
   };
 }

@@ -1,0 +1,76 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { videoTexts } from "../lib/messages.ts";
+import { autoplayUrl, videoEmbed } from "../lib/video-embeds.ts";
+
+// What the player may use once the visitor chose to play it; nothing more (decision 0044).
+const PLAYER_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
+// The player needs its scripts and its own origin's storage, and opens the host's page in a new
+// tab ("Watch on YouTube"); it may not navigate our page or submit forms.
+const PLAYER_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
+
+/**
+ * A video as a thumbnail and a play button; the host's player frame loads only when pressed, so
+ * the page loads no third-party code on its own. Links that are not YouTube or Vimeo stay links.
+ */
+export function VideoFacade({ link, title }: { link: string; title: string }) {
+  const embed = videoEmbed(link);
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button that had focus is gone: focus moves to the player that replaced it.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+  if (!embed) {
+    return (
+      <a
+        href={link}
+        rel="nofollow noopener ugc"
+        className="flex aspect-video w-full items-center justify-center gap-2 rounded-lg border border-slate-200 p-4 text-center text-sm font-medium text-blue-700 hover:underline"
+      >
+        <Play aria-hidden="true" className="size-5 shrink-0" />
+        {videoTexts.watchOn(title)}
+      </a>
+    );
+  }
+  if (playing) {
+    return (
+      <iframe
+        ref={frame}
+        src={autoplayUrl(embed.embedUrl)}
+        title={title}
+        allow={PLAYER_ALLOW}
+        sandbox={PLAYER_SANDBOX}
+        allowFullScreen
+        // YouTube's player refuses to play without knowing the embedding site.
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video w-full rounded-lg border-0 bg-slate-900"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={videoTexts.play(title)}
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+    >
+      {embed.thumbnailUrl && (
+        <img
+          src={embed.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={360}
+          className="size-full object-cover opacity-90 group-hover:opacity-100"
+        />
+      )}
+      <span className="absolute inset-0 grid place-items-center">
+        <span className="grid size-16 place-items-center rounded-full bg-red-600 text-white shadow-lg group-hover:bg-red-700">
+          <Play aria-hidden="true" className="ml-1 size-8 fill-current" />
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
+import { categoriesOf, hasPublicPage } from "../coaches/coach-service.server.ts";
+import { commentsByAuthor } from "../reviews/review-service.server.ts";
+import type { OwnProfile } from "./account-service.server.ts";
+
+/** The parts of the own profile that a level unlocks, cut by the same rules as the public page. */
+export type OwnShowcase = {
+  website: string | null;
+  fbProfilePage: string | null;
+  linkedIn: string | null;
+  storyVideoLinks: { Title: string; Link: string }[];
+  trainingVideoLinks: string[];
+};
+
+/** SPEC.md section 6: links and story videos from level 3, training videos from level 4. */
+export function ownShowcase(own: OwnProfile): OwnShowcase {
+  const links = showsLinks(own.level);
+  return {
+    website: links ? own.website : null,
+    fbProfilePage: links ? own.fbProfilePage : null,
+    linkedIn: links ? own.linkedIn : null,
+    storyVideoLinks: showsStoryVideos(own.level)
+      ? own.storyVideoLinks.map((v) => ({ Title: v.title, Link: v.link }))
+      : [],
+    trainingVideoLinks: showsTrainingVideos(own.level) ? own.trainingVideoLinks : [],
+  };
+}
+
+/** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase. */
+export async function ownProfilePage(own: OwnProfile) {
+  const [categories, publicPage, reviews] = await Promise.all([
+    categoriesOf(own.id),
+    hasPublicPage(own.id),
+    commentsByAuthor(own.id),
+  ]);
+  return {
+    categoryNames: categories.map((c) => c.name),
+    publicPage,
+    reviews,
+    showcase: ownShowcase(own),
+    // The renewal date is left out until payments exist (no subscription is ever paid yet):
+    // showing a date now would be invented.
+    plan: { level: own.level, addOnLevel: own.addOnLevel ?? null },
+  };
+}
