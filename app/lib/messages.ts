@@ -239,7 +239,6 @@ export const profileFormMessages = {
   storyVideoIncomplete: "Each story video needs a Title and a Link.",
   duplicateStoryTitle: "You have already added this Title.",
   duplicateStoryLink: "You have already added this Link.",
-  photoTooLarge: "Image must be smaller than 2MB!",
   notText: "This field must be text.",
   notList: "This field must be a list.",
   notBoolean: "This field must be true or false.",

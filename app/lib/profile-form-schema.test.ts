@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authMessages, profileFormMessages as m } from "./messages.ts";
+import { authMessages, profileFormMessages as m, photoMessages } from "./messages.ts";
 import { changePasswordSchema, extractWebLink, profileFormSchema, profileUpdateSchema } from "./profile-form-schema.ts";
 
 const firstError = (input: unknown, schema = profileUpdateSchema) => {
@@ -90,7 +90,7 @@ describe("profileUpdateSchema", () => {
   it("accepts a photo data URL as text and leaves out an empty one", () => {
     expect(parse({ photo: "" })).toEqual({});
     expect(parse({ photo: "data:image/png;base64,AAAA" }).photo).toBe("data:image/png;base64,AAAA");
-    expect(firstError({ photo: "x".repeat(2_800_001) })).toBe(m.photoTooLarge);
+    expect(firstError({ photo: "x".repeat(2_800_001) })).toBe(photoMessages.tooBig);
   });
 });
 

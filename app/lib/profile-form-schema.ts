@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "./limits.ts";
-import { authMessages, profileFormMessages as m, securityMessages } from "./messages.ts";
+import { authMessages, profileFormMessages as m, photoMessages, securityMessages } from "./messages.ts";
 import { normalizeVideoLink } from "./video-links.ts";
 
 // The profile fields of SPEC section 7 (PUT /profile) with the rules of section 5: one schema for
@@ -162,7 +162,7 @@ export const profileUpdateSchema = z.object({
   /** A data URL (SPEC); an empty one is left out. Stored by the photo service, not here. */
   photo: z
     .string({ error: m.notText })
-    .max(MAX_PHOTO_DATA_URL, m.photoTooLarge)
+    .max(MAX_PHOTO_DATA_URL, photoMessages.tooBig)
     .transform((v) => v || undefined)
     .optional(),
 });

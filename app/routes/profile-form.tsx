@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile-form";
+import { PhotoInput } from "../components/photo-input.tsx";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { useActionToast } from "../components/use-action-toast.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../lib/features.ts";
 import { GROUPS, hasLevel } from "../lib/levels.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
@@ -53,9 +55,10 @@ const PASSWORD_UPDATED = "password=updated";
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  const fields = await readForm(request);
-  const intent = fields.intent === "password" ? "password" : "profile";
+  let intent: "password" | "profile" = "profile";
   try {
+    const fields = await readForm(request);
+    intent = fields.intent === "password" ? "password" : "profile";
     if (intent === "password") {
       const { oldPassword, newPassword } = parseWith(changePasswordSchema, fields);
       const { cookies } = await changePassword(oldPassword, newPassword, request.headers);
@@ -243,6 +246,9 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
   const passwordResult = actionData?.intent === "password" ? actionData : null;
   const [searchParams] = useSearchParams();
   const passwordUpdated = !passwordResult && searchParams.get("password") === "updated";
+  // SPEC.md section 8: 'Profile updated successfully.' and 'Password updated successfully.' are toasts.
+  useActionToast(profileResult, (r) => (r.success ? { tone: "success", text: r.success } : null));
+  useActionToast(passwordUpdated ? searchParams : null, () => ({ tone: "success", text: t.passwordUpdated }));
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t.editProfile}</h1>
@@ -250,7 +256,7 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
       <Form method="post" className="mt-6 space-y-6" key={String(own.updatedAt)}>
         <input type="hidden" name="intent" value="profile" />
         <Section title={t.generalProfile}>
-          {/* The photo input goes here (added with the photo upload). */}
+          <PhotoInput current={own.photoLink} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t.firstName} name="firstName" defaultValue={own.firstName} maxLength={FIELD_LIMITS.name} />
             <Field label={t.lastName} name="lastName" defaultValue={own.lastName} maxLength={FIELD_LIMITS.name} />
@@ -389,7 +395,6 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
         )}
 
         {profileResult?.error && <FormMessage tone="error">{profileResult.error}</FormMessage>}
-        {profileResult?.success && <FormMessage tone="success">{profileResult.success}</FormMessage>}
         <SubmitButton disabled={busy}>{t.save}</SubmitButton>
       </Form>
 
@@ -400,7 +405,6 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
           <Field label={t.newPassword} name="newPassword" type="password" autoComplete="new-password" />
           <Field label={t.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" />
           {passwordResult?.error && <FormMessage tone="error">{passwordResult.error}</FormMessage>}
-          {passwordUpdated && <FormMessage tone="success">{t.passwordUpdated}</FormMessage>}
           <SubmitButton disabled={busy}>{t.updatePassword}</SubmitButton>
         </Section>
       </Form>
