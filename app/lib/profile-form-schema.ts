@@ -188,7 +188,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export function formToProfileUpdate(fields: FormFields): Record<string, unknown> {
   const sections = new Set(list(fields.section));
   const body: Record<string, unknown> = {};
-  for (const name of ["firstName", "lastName", "location"] as const) {
+  for (const name of ["firstName", "lastName", "location", "photo"] as const) {
     const value = one(fields[name]);
     if (value !== undefined) body[name] = value;
   }

@@ -11,7 +11,7 @@ import { StarRating } from "../components/star-rating.tsx";
 import { Avatar } from "../components/ui/avatar.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { badgeList, roundToHalf } from "../lib/coach.ts";
-import { authMessages, messages, profileFormMessages, profileTexts } from "../lib/messages.ts";
+import { authMessages, messages, profileTexts } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
@@ -54,9 +54,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {own.fullName || profileTexts.myProfile}
           </h1>
           <p className="mt-1 text-slate-700">{email}</p>
-          <Link to="/profileForm" className="mt-2 inline-block text-sm font-semibold text-blue-700 hover:underline">
-            {profileFormMessages.editProfile}
-          </Link>
           <CategoryPills names={categoryNames} />
           {own.isCoach && (
             <div className="mt-3 flex flex-wrap items-center gap-6">

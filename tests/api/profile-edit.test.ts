@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages, profileFormMessages as m } from "../../app/lib/messages.ts";
+import { authMessages, profileFormMessages as m, photoMessages } from "../../app/lib/messages.ts";
 import { cookiesSetBy, newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
@@ -293,14 +293,14 @@ describe("change password", () => {
       newPassword: "second-password-2",
       confirmPassword: "second-password-2",
     });
-    // Back to the form with the new session's cookie, which shows the message.
+    // Back to the form with the new session's cookie (the page shows the message as a toast).
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/profileForm?password=updated");
     const renewed = cookiesSetBy(done);
     expect(renewed).not.toBe("");
     const page = await fetch(`${base}/profileForm?password=updated`, { headers: { Cookie: renewed } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Password updated successfully.");
+    expect(await page.text()).toContain(`>${m.changePassword}</h2>`);
     // The session the change was made from ended too: only the new cookie works.
     expect((await fetch(`${base}/profileForm`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
     expect((await fetch(`${base}/api/profile`, { headers: auth(earlier) })).status).toBe(401);
@@ -332,5 +332,56 @@ describe("/profileForm", () => {
     expect(html).not.toContain('name="categoryNames"');
     expect(html).not.toContain('name="aboutMe"');
     expect(html).not.toContain(m.upgradeLinks);
+  });
+});
+
+describe("the photo through PUT /api/profile", () => {
+  const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString("base64")}`;
+
+  it("refuses what is not a JPG or PNG by its bytes, or too large, and changes nothing", async () => {
+    const coach = await token("coach@example.com");
+    const sharp = (await import("sharp")).default;
+    // A 3 MB JPEG: random pixels do not compress.
+    const noise = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 3) * 104729) % 251;
+    const big = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    await refused(coach, { photo: dataUrl("image/jpeg", big) }, 400, photoMessages.tooBig);
+    await refused(
+      coach,
+      { photo: dataUrl("image/png", Buffer.from("just some text\n")) },
+      400,
+      photoMessages.notJpgOrPng,
+    );
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await refused(coach, { photo: dataUrl("image/png", svg) }, 400, photoMessages.notJpgOrPng);
+  });
+
+  it("stores a PNG as re-encoded WebP and JPEG sizes, served small with a long cache, and replaces the old set", async () => {
+    const coach = await token("coach@example.com");
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer();
+    const first = await put(coach, { photo: dataUrl("image/png", png) });
+    expect(first.status).toBe(200);
+    const link = first.body.data.photoLink as string;
+    expect(link).toMatch(/^\/media\/photos\/.+-page\.webp$/);
+    const card = await fetch(`${base}${link.replace("-page.webp", "-card.webp")}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/webp");
+    expect(card.headers.get("cache-control")).toContain("max-age=2592000");
+    expect((await card.arrayBuffer()).byteLength).toBeLessThanOrEqual(40 * 1024);
+
+    const other = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#a36" } })
+      .png()
+      .toBuffer();
+    const second = await put(coach, { photo: dataUrl("image/png", other) });
+    expect(second.body.data.photoLink).not.toBe(link);
+    expect((await fetch(`${base}${link}`)).status).toBe(404);
+    // An empty photo leaves the current one.
+    expect((await put(coach, { photo: "" })).body.data.photoLink).toBe(second.body.data.photoLink);
   });
 });

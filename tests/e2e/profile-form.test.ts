@@ -1,12 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage, waitForLocation } from "../support/browser.ts";
+import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
 
 const currentPage = useBrowserPage();
 
-type Own = { firstName: string; lastName: string; aboutMe: string; website: string | null };
+type Own = {
+  firstName: string;
+  lastName: string;
+  aboutMe: string;
+  website: string | null;
+  fbProfilePage: string | null;
+  categoryNames: string[];
+  storyVideoLinks: { Title: string; Link: string }[];
+};
 
 async function coachApi(page: Page) {
   const signin = await page.request.post(`${baseUrl()}/api/signin`, {
@@ -15,18 +23,27 @@ async function coachApi(page: Page) {
   const token = ((await signin.json()) as { data: { token: string } }).data.token;
   const headers = { Authorization: `Bearer ${token}` };
   return {
+    auth: { headers },
     own: async () =>
       ((await (await page.request.get(`${baseUrl()}/api/profile`, { headers })).json()) as { data: Own }).data,
     restore: (p: Own) =>
       page.request.put(`${baseUrl()}/api/profile`, {
         headers,
-        data: { firstName: p.firstName, lastName: p.lastName, aboutMe: p.aboutMe, website: p.website ?? "" },
+        data: {
+          firstName: p.firstName,
+          lastName: p.lastName,
+          aboutMe: p.aboutMe,
+          website: p.website ?? "",
+          fbProfilePage: p.fbProfilePage ?? "",
+          categoryNames: p.categoryNames,
+          storyVideoLinks: p.storyVideoLinks,
+        },
       }),
   };
 }
 
 describe("profile form", () => {
-  it("the level 3 coach edits name, about and website and sees them on /profile and the public page", async () => {
+  it("the level 3 coach edits name, about, niches, links, a story video and the photo; every view follows", async () => {
     const page = currentPage();
     const api = await coachApi(page);
     const before = await api.own();
@@ -53,6 +70,16 @@ describe("profile form", () => {
       await page.getByLabel("About me").fill("Linking your goals to your days. Life changes.");
       // The address is taken out of the text.
       await page.getByLabel("Website").fill("My site: marisol.example.com");
+      await page.getByLabel("Social media link").fill("https://www.linkedin.com/in/marisol-vale");
+      for (const [i, niche] of ["Life Coach", "Career Coach", "Executive Coach"].entries())
+        await page.getByLabel(`Categories ${i + 1}`, { exact: true }).selectOption(niche);
+      // A PNG photo, read by the browser into the form (the server re-encodes it).
+      const sharp = (await import("sharp")).default;
+      const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#2a7" } })
+        .png()
+        .toBuffer();
+      await page.getByLabel("Photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+      await expect.poll(() => page.locator('input[name="photo"]').inputValue()).toMatch(/^data:image\/png;base64,/);
 
       // Story videos: added and removed with the keyboard.
       await page.getByRole("button", { name: "Add a story video" }).focus();
@@ -62,9 +89,41 @@ describe("profile form", () => {
       await page.getByRole("button", { name: `Remove story video ${rows}` }).press("Enter");
       expect(await page.getByRole("button", { name: /^Remove story video/ }).count()).toBe(rows - 1);
 
+      // One story video, kept.
+      await page.getByRole("button", { name: "Add a story video" }).click();
+      const n = await page.getByRole("button", { name: /^Remove story video/ }).count();
+      await page.getByLabel(`Story video ${n} title`).fill("How my practice began");
+      await page.getByLabel(`Story video ${n} link`).fill("https://youtu.be/dQw4w9WgXcQ?si=abc");
+
       await page.getByRole("button", { name: "Save profile" }).click();
-      await page.getByText("Profile updated successfully.").waitFor();
-      expect(await page.getByLabel("Website").inputValue()).toBe("https://marisol.example.com/");
+      await toasts(page).getByText("Profile updated successfully.").waitFor();
+      // The form is drawn again from what was stored once the page's data is reloaded.
+      await expect.poll(() => page.getByLabel("Website").inputValue()).toBe("https://marisol.example.com/");
+      const saved = await api.own();
+      expect(saved.categoryNames).toEqual(["Life Coach", "Career Coach", "Executive Coach"]);
+      expect(saved.fbProfilePage).toBe("https://www.linkedin.com/in/marisol-vale");
+      expect(saved.storyVideoLinks).toContainEqual({
+        Title: "How my practice began",
+        Link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      });
+
+      // The photo at card size is a re-encoded WebP of at most 40 KB.
+      const photoLink = (
+        (await (await page.request.get(`${baseUrl()}/api/profile`, api.auth)).json()) as {
+          data: { photoLink: string };
+        }
+      ).data.photoLink;
+      expect(photoLink).toMatch(/-page\.webp$/);
+      const card = await page.request.get(`${baseUrl()}${photoLink.replace("-page.webp", "-card.webp")}`);
+      expect(card.headers()["content-type"]).toBe("image/webp");
+      expect((await card.body()).byteLength).toBeLessThanOrEqual(40 * 1024);
+
+      // The new name is found by search at once.
+      await page.goto(`${baseUrl()}/search/Okonkwo-Vale`);
+      await page
+        .getByRole("link", { name: /Marisol Okonkwo-Vale/ })
+        .first()
+        .waitFor();
 
       await page.goto(`${baseUrl()}/profile`);
       await page.getByRole("heading", { name: "Marisol Okonkwo-Vale" }).waitFor();
