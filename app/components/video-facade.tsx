@@ -10,8 +10,8 @@ const PLAYER_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media;
 const PLAYER_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
 
 /**
- * A video as a thumbnail and a play button; the host's player frame loads only when pressed, so
- * the page loads no third-party code on its own. Links that are not YouTube or Vimeo stay links.
+ * A video as its title and a play button; the host's player frame loads only when pressed, so
+ * the page loads nothing from the video host on its own. Links that are not YouTube or Vimeo stay links.
  */
 export function VideoFacade({ link, title }: { link: string; title: string }) {
   const embed = videoEmbed(link);
@@ -53,19 +53,15 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
       type="button"
       onClick={() => setPlaying(true)}
       aria-label={videoTexts.play(title)}
-      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-gradient-to-br from-slate-800 to-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
     >
-      {embed.thumbnailUrl && (
-        <img
-          src={embed.thumbnailUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={480}
-          height={360}
-          className="size-full object-cover opacity-90 group-hover:opacity-100"
-        />
-      )}
+      {/* No thumbnail from the host: fetching one would tell it who is looking, before any click. */}
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 truncate p-3 text-left text-sm font-medium text-white"
+      >
+        {title}
+      </span>
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-red-600 text-white shadow-lg group-hover:bg-red-700">
           <Play aria-hidden="true" className="ml-1 size-8 fill-current" />

@@ -2,15 +2,13 @@
  * A coach's video link in SPEC.md's embed form (section 5: embeds swap the watch form for the
  * embed form). The player is the privacy-enhanced one (youtube-nocookie.com, Vimeo with dnt=1),
  * and it is only ever framed after a click (decision 0044), so the page itself loads nothing of
- * the video host but the thumbnail.
+ * the video host: not even a thumbnail, which would tell the host who is looking.
  */
 export type VideoEmbed = {
   provider: "youtube" | "vimeo";
   id: string;
   /** The player's address without autoplay; the facade adds it when the visitor asked to play. */
   embedUrl: string;
-  /** A thumbnail on a host the CSP names (img-src), or null when the host has none we may show. */
-  thumbnailUrl: string | null;
 };
 
 // YouTube ids are 11 characters today; the pattern allows any id-like token so that the demo
@@ -55,17 +53,14 @@ export function videoEmbed(link: string): VideoEmbed | null {
       provider: "youtube",
       id: yt,
       embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(yt)}`,
-      thumbnailUrl: `https://i.ytimg.com/vi/${encodeURIComponent(yt)}/hqdefault.jpg`,
     };
   }
   const vimeo = vimeoId(url);
   if (vimeo) {
-    // Vimeo's thumbnails need an API call to find; a neutral placeholder keeps img-src narrow.
     return {
       provider: "vimeo",
       id: vimeo,
       embedUrl: `https://player.vimeo.com/video/${vimeo}?dnt=1`,
-      thumbnailUrl: null,
     };
   }
   return null;
@@ -78,6 +73,5 @@ export function autoplayUrl(embedUrl: string): string {
   return url.toString();
 }
 
-/** The origins decision 0044 lets the CSP name: the players' frames and the thumbnails. */
+/** The origins decision 0044 lets the CSP frame: the players, loaded only after a click. */
 export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
-export const VIDEO_IMAGE_ORIGINS = ["https://i.ytimg.com"] as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { VIDEO_FRAME_ORIGINS, VIDEO_IMAGE_ORIGINS } from "../../lib/video-embeds.ts";
+import { VIDEO_FRAME_ORIGINS } from "../../lib/video-embeds.ts";
 
 export const newNonce = () => randomBytes(16).toString("base64");
 
@@ -18,8 +18,8 @@ export type CspOptions = {
  * The Content-Security-Policy of every page. Scripts run only from our origin or with this
  * response's nonce (React Router and React put it on their inline scripts), so injected markup
  * cannot run script; no plugins, no <base> rewriting, and only our own site may frame us. React
- * renders a few `style` attributes (star widths), hence style-src-attr. Video players' frames and
- * thumbnails come from the few origins decision 0044 names; a frame loads only after a click.
+ * renders a few `style` attributes (star widths), hence style-src-attr. Video players' frames come
+ * from the two origins decision 0044 names, and load only after a click.
  */
 export function contentSecurityPolicy({ nonce, dev, https, formTargets, imageOrigins = [] }: CspOptions): string {
   const directives = [
@@ -27,7 +27,7 @@ export function contentSecurityPolicy({ nonce, dev, https, formTargets, imageOri
     dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    ["img-src 'self' data:", ...VIDEO_IMAGE_ORIGINS, ...imageOrigins].join(" "),
+    ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     ["frame-src 'self'", ...VIDEO_FRAME_ORIGINS].join(" "),
