@@ -1,11 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../app/server/openapi/openapi-document.server.ts";
 import type { ParameterObject, ResponseObject } from "../../app/server/openapi/openapi-types.server.ts";
 import { apiOperations } from "../../app/server/openapi/operations.server.ts";
 import { post } from "../support/accounts.ts";
 import { decodeEntities } from "../support/html.ts";
-import { baseUrl, getJson } from "../support/http.ts";
+import { baseUrl } from "../support/http.ts";
+import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
+import { type RunningServer, startServer } from "../support/server-process.ts";
 import { undocumentedFields } from "../support/undocumented-fields.ts";
 
 // The document is built here from the sources and compared with what the built server says.
@@ -79,8 +84,29 @@ describe("the documented methods", () => {
 });
 
 describe("answers", () => {
+  // The demo data exactly as seeded: on PostgreSQL the suite's other files share one database and
+  // change it as they run (new coaches, reviews), so this check gets a server and database of its own.
+  let server: RunningServer | undefined;
+  let database: IsolatedDatabase | undefined;
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "coach-openapi-"));
+    database = await isolatedDatabase("coach_openapi");
+    server = await startServer({ dataDir, logName: "server-openapi", env: { DATABASE_URL: database.url } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const base = () => server?.url ?? "";
+  const getJson = async <T>(p: string, init?: RequestInit) => {
+    const response = await fetch(`${base()}${p}`, init);
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
   it("have exactly the documented fields", async () => {
-    const signin = await post(baseUrl(), "/api/signin", { email: "user@example.com", password: "demo-password" });
+    const signin = await post(base(), "/api/signin", { email: "user@example.com", password: "demo-password" });
     expect(signin.status).toBe(200);
     const auth = { Authorization: `Bearer ${signin.body.data.token}` };
     const coaches = await getJson<{ data: { _id: string; reviewCount: number }[] }>("/api/user/search/coach?size=50");

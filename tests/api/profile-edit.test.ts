@@ -4,11 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages, profileFormMessages as m, photoMessages } from "../../app/lib/messages.ts";
 import { cookiesSetBy, newAccount, post, sessionCookie } from "../support/accounts.ts";
+import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
-// A server of its own (the demo coach's profile is changed here) with a mail sink for new accounts.
+// A server and a database of its own (the demo coach's profile is changed here, which other
+// files must not see), with a mail sink for new accounts.
 let server: RunningServer;
+let database: IsolatedDatabase;
 let sink: SmtpSink;
 let dataDir: string;
 let base: string;
@@ -16,16 +19,18 @@ let base: string;
 beforeAll(async () => {
   sink = await startSmtpSink();
   dataDir = await mkdtemp(path.join(tmpdir(), "coach-profile-edit-"));
+  database = await isolatedDatabase("coach_profile_edit");
   server = await startServer({
     dataDir,
     logName: "server-profile-edit",
-    env: { SMTP_URL: sink.url, RATE_LIMIT_IP_FACTOR: "20" },
+    env: { SMTP_URL: sink.url, RATE_LIMIT_IP_FACTOR: "20", DATABASE_URL: database.url },
   });
   base = server.url;
 });
 
 afterAll(async () => {
   await server?.stop();
+  await database?.drop();
   await sink?.close();
   await rm(dataDir, { recursive: true, force: true });
 });

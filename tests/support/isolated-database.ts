@@ -1,0 +1,29 @@
+import { Client } from "pg";
+
+export type IsolatedDatabase = { url: string | undefined; drop: () => Promise<void> };
+
+/**
+ * A database of a test file's own. On the embedded database every server has its own folder
+ * already (url undefined); with DATABASE_URL (CI's PostgreSQL pass) every server would share one
+ * database, so a file that changes the demo data gets a fresh PostgreSQL database beside it.
+ */
+export async function isolatedDatabase(label: string): Promise<IsolatedDatabase> {
+  const shared = process.env.DATABASE_URL;
+  if (!shared) return { url: undefined, drop: async () => {} };
+  const name = `${label}_${process.pid}_${Date.now()}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+  const admin = new URL(shared);
+  admin.pathname = "/postgres";
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
