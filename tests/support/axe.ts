@@ -4,6 +4,14 @@ import { expect } from "vitest";
 
 /** Fails with the rule ids and targets when axe finds any WCAG A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast fades in: mid-fade its text has too little contrast for axe, so wait until it is shown.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"),
+      ),
+    )
+    .toBe(true);
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
