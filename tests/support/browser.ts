@@ -70,8 +70,8 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
 
 /**
  * Polls the page's own location until it matches (a full URL, a path, or a pattern tested against
- * the full URL). page.url() and waitForURL have been seen to lag behind a finished navigation in
- * Debian's Chromium 156, so waits ask the page itself.
+ * the full URL). Playwright's own record of the URL has been seen to lag behind a finished
+ * navigation in Debian's Chromium 156, so waits ask the page itself.
  */
 export async function waitForLocation(page: Page, wanted: string | RegExp, timeout = 30_000): Promise<void> {
   const matches = (href: string) => {
