@@ -18,7 +18,6 @@ import { NotFound } from "./components/not-found.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
-import { hasSocialAccount } from "./server/accounts/account-service.server.ts";
 import { getViewer, viewerIsAdmin } from "./server/identity/session.server.ts";
 import { config } from "./server/config.server.ts";
 import { explainWrongMethod } from "./server/http.server.ts";
@@ -32,7 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     level: viewer.profile?.level ?? null,
     accountType: viewer.profile?.accountType ?? null,
     affiliateId: viewer.profile?.affiliateId ?? null,
-    social: await hasSocialAccount(viewer.userId),
     isAdmin: viewerIsAdmin(viewer),
   };
   // The year comes from the server so that the page hydrates with the same text.

@@ -3,7 +3,7 @@ import { homeSteps } from "./home-redirects.ts";
 
 const upgrade = (level: string) => `/plansupgrade/${level}`;
 const storage = (values: Record<string, string>) => (key: string) => values[key] ?? null;
-const user = { level: "level1", accountType: "user", affiliateId: null, social: false };
+const user = { level: "level1", accountType: "user", affiliateId: null };
 
 describe("home redirects (SPEC section 4)", () => {
   it("save a stored affiliate id only when the profile has none", () => {
@@ -12,15 +12,17 @@ describe("home redirects (SPEC section 4)", () => {
     ]);
     expect(homeSteps({ ...user, affiliateId: "old" }, storage({ affiliateId: "aff1" }), upgrade)).toEqual([]);
   });
-  it("send a social account with a claim flag to the claim screen first", () => {
-    const steps = homeSteps({ ...user, social: true }, storage({ claimProfile: "p1", planupgrade: "level3" }), upgrade);
+  it("send any account with a claim flag to the claim screen first (e-mail accounts too)", () => {
+    const steps = homeSteps(user, storage({ claimProfile: "p1", planupgrade: "level3" }), upgrade);
     expect(steps).toEqual([{ kind: "go", to: "/claimProfile", forget: [] }]);
   });
   it("send a level1 user without account type (and no claim) to /account-type", () => {
     expect(homeSteps({ ...user, accountType: null }, storage({}), upgrade)).toEqual([
       { kind: "go", to: "/account-type", forget: [] },
     ]);
-    expect(homeSteps({ ...user, accountType: null }, storage({ claimProfile: "p1" }), upgrade)).toEqual([]);
+    expect(homeSteps({ ...user, accountType: null }, storage({ claimProfile: "p1" }), upgrade)).toEqual([
+      { kind: "go", to: "/claimProfile", forget: [] },
+    ]);
   });
   it("then a stored plan upgrade, then a stored coach to rate, clearing the keys", () => {
     const plan = homeSteps(user, storage({ planupgrade: "level4", LoginToRateCoachId: "c1" }), upgrade);

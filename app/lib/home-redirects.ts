@@ -6,7 +6,6 @@ export type HomeAccount = {
   level: string | null;
   accountType: string | null;
   affiliateId: string | null;
-  social: boolean;
 };
 
 export type HomeStep =
@@ -15,8 +14,8 @@ export type HomeStep =
 
 /**
  * SPEC section 4, in order: the stored affiliate id is saved (when the profile has none), then
- * the first redirect that applies: claim with a social account, account type for a new user,
- * a stored plan upgrade, a stored coach to rate.
+ * the first redirect that applies: a stored claim (every account, not only social ones:
+ * DECISIONS.md), account type for a new user, a stored plan upgrade, a stored coach to rate.
  */
 export function homeSteps(
   account: HomeAccount,
@@ -29,7 +28,7 @@ export function homeSteps(
   const claim = stored(STORAGE_KEYS.claimProfile);
   const plan = stored(STORAGE_KEYS.planUpgrade);
   const rateId = stored(STORAGE_KEYS.rateCoachId);
-  if (claim && account.social) {
+  if (claim) {
     steps.push({ kind: "go", to: "/claimProfile", forget: [] });
   } else if (account.level === "level1" && !account.accountType && !claim) {
     steps.push({ kind: "go", to: "/account-type", forget: [] });

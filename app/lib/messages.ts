@@ -470,3 +470,97 @@ export const photoMessages = {
   tooBig: "Image must be smaller than 2MB!",
   tooManyPixels: "Image must be at most 50 megapixels.",
 } as const;
+
+// Claiming a profile (SPEC.md sections 2, 4 and 8; DECISIONS.md "Claiming").
+export const claimTexts = {
+  button: "Claim this profile",
+  buttonHint: "Is this you? Claim the profile to keep it up to date and answer your reviews.",
+  inProcessTitle: "Claim Profile In Process ...",
+  inProcessText: "Your claim is being verified by our team. You will be notified once it is complete.",
+  successTitle: "Congratulations",
+  successText: "You have successfully claimed your profile.",
+  viewProfile: "View Profile",
+  pendingTitle: "Thanks For Your Patience",
+  pendingText: "An administrator is manually approving your profile.",
+  pendingMail: "You will receive an e-mail with the details once your claim is approved.",
+  tipsTitle: "While you wait",
+  tipWhitelist: (address: string) =>
+    `Add ${address} to your contacts (whitelist the address) so that our e-mail reaches your inbox.`,
+  tipSpam: "If you do not see our e-mail, check your spam or junk folder.",
+  tipGuidePrefix: "Read our free guide:",
+  failedTitle: "We regret the inconvenience. Your claim is not successful.",
+  backHome: "Back to the home page",
+  signUpTitle: (name: string) =>
+    name ? `You are claiming the profile of ${name}` : "You are claiming a coach profile",
+  signUpSteps: [
+    "Create your account below (or sign up with Google or Facebook).",
+    "Confirm your e-mail address with the code we send you, then sign in.",
+    "If your e-mail address is the one on the profile, the profile is yours at once; otherwise an administrator checks your claim and e-mails you.",
+  ],
+  signUpCancel: "Not you? Cancel the claim",
+  // The service's answers (POST /api/user/mapping/{id}).
+  claimed: "You have successfully claimed your profile.",
+  pending: "An administrator is manually approving your profile.",
+  alreadyLinked: "This profile is already linked.",
+  ownsProfile:
+    "Your account already holds a coach profile, and one account holds one coach profile. Contact us if this profile is yours too.",
+  reviewedIt:
+    "You have reviewed this coach, so this account cannot claim the profile. Contact us if the profile is yours.",
+  notFound: "This coach profile does not exist.",
+  tooMany: "Too many claims from this account. Please try again in an hour.",
+} as const;
+
+// The e-mail that tells the administrators about a pending claim.
+export const claimMailTexts = {
+  subject: (name: string) => `Claim request: ${name}`,
+  heading: "A profile claim waits for your decision",
+  intro: (claimant: string, name: string) =>
+    `${claimant} asks to own the profile of ${name}. Their e-mail address is not the one on the profile, so the claim needs an administrator.`,
+  onRecord: (email: string | null) => `E-mail address on the profile: ${email ?? "none"}`,
+  check:
+    "Check that the claimant is this coach (for example by writing to the address on the profile) before you link the profile to their account.",
+  button: "Open the profile",
+} as const;
+
+// The free guide linked from the claim screen (/coach-profile-guide).
+export const guideTexts = {
+  metaTitle: "Free guide: get the most out of your coach profile",
+  metaDescription:
+    "Seven practical steps that turn a coach directory profile into new clients: photo, niches, about text, reviews and more.",
+  title: "Get the most out of your coach profile",
+  intro:
+    "Clients compare several coaches before they book a first call. These steps are what the profiles that get contacted most have in common.",
+  steps: [
+    {
+      title: "Use a clear, friendly photo",
+      text: "A face, looking at the camera, in good light. Profiles with a real photo are opened far more often than those with initials. JPG or PNG, under 2 MB.",
+    },
+    {
+      title: "Choose the niches you are known for",
+      text: "Pick the niches a client would search for, most important first: your first niche decides where you appear on category pages.",
+    },
+    {
+      title: "Write an about text for your client, not for you",
+      text: "Say who you help, with what problem, and how a first session goes. Short paragraphs; no links (they are not allowed in the about text).",
+    },
+    {
+      title: "Say how you work",
+      text: "Tick One on One, Group Coaching or Free Training so that visitors know at a glance what you offer.",
+    },
+    {
+      title: "Ask your clients for reviews",
+      text: "Send your profile's address to recent clients and ask for an honest review. Your score is a Bayesian average: it rises with both good ratings and their number.",
+    },
+    {
+      title: "Answer every review",
+      text: "Thank clients for good reviews; for a poor one, contact the reviewer and try to resolve it. Visitors read how you handle criticism.",
+    },
+    {
+      title: "Show your work on video",
+      text: "From level 3 you can add your website, a social profile and story videos; from level 4, a carousel of training videos.",
+    },
+  ],
+  closing: "Keep your profile current: a profile that changes shows visitors that the coach is active.",
+  editProfile: "Edit my profile",
+  findProfile: "Find my profile",
+} as const;

@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLocation, useRouteLoaderData, useSear
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
 import { BadgeList } from "../components/badge-list.tsx";
+import { ClaimButton } from "../components/coach-page/claim-button.tsx";
 import { CoachHeader } from "../components/coach-page/coach-header.tsx";
 import { CoachLinks } from "../components/coach-page/coach-links.tsx";
 import { CoachReviews } from "../components/coach-page/coach-reviews.tsx";
@@ -81,6 +82,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <CoachStructuredData url={url} coach={coach} reviews={comments} />
       <CoachHeader coach={coach} />
+      {!coach.isClaimed && <ClaimButton coach={coach} signedIn={signedIn} />}
       <CoachSection id="badges" title={messages.badges}>
         <div className="mt-3">
           <BadgeList badges={coach.badges} labels />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { ClaimInProcess } from "../components/claim-in-process.tsx";
 import { CredentialFields } from "../components/credential-fields.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
@@ -41,6 +42,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState("");
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-14">
+      <ClaimInProcess />
       <h1 className="text-2xl font-bold text-slate-900">{authMessages.signUpTitle}</h1>
       <div className="mt-6 space-y-4">
         <SocialButtons providers={loaderData.providers} callbackURL="/" />

@@ -1,39 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authMessages, profileFormMessages as m, photoMessages } from "../../app/lib/messages.ts";
 import { cookiesSetBy, newAccount, post, sessionCookie } from "../support/accounts.ts";
-import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
-import { type RunningServer, startServer } from "../support/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { useOwnServer } from "../support/own-server.ts";
 
 // A server and a database of its own (the demo coach's profile is changed here, which other
 // files must not see), with a mail sink for new accounts.
-let server: RunningServer;
-let database: IsolatedDatabase;
-let sink: SmtpSink;
-let dataDir: string;
-let base: string;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "coach-profile-edit-"));
-  database = await isolatedDatabase("coach_profile_edit");
-  server = await startServer({
-    dataDir,
-    logName: "server-profile-edit",
-    env: { SMTP_URL: sink.url, RATE_LIMIT_IP_FACTOR: "20", DATABASE_URL: database.url },
-  });
-  base = server.url;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  await sink?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = useOwnServer("profile-edit", { isolated: true, env: { RATE_LIMIT_IP_FACTOR: "20" } });
 
 type Own = Record<string, unknown> & {
   _id: string;
@@ -47,15 +19,15 @@ type Own = Record<string, unknown> & {
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
 
 async function token(email: string, password = "demo-password"): Promise<string> {
-  const signin = await post(base, "/api/signin", { email, password });
+  const signin = await post(server.base, "/api/signin", { email, password });
   expect(signin.status, email).toBe(200);
   return signin.body.data.token as string;
 }
 
-const put = (t: string, body: unknown) => post(base, "/api/profile", body, { method: "PUT", headers: auth(t) });
+const put = (t: string, body: unknown) => post(server.base, "/api/profile", body, { method: "PUT", headers: auth(t) });
 
 async function own(t: string): Promise<Own> {
-  const response = await fetch(`${base}/api/profile`, { headers: auth(t) });
+  const response = await fetch(`${server.base}/api/profile`, { headers: auth(t) });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Own }).data;
 }
@@ -64,7 +36,7 @@ async function own(t: string): Promise<Own> {
 const stable = (p: Own) => ({ ...p, updatedAt: undefined });
 
 async function niches(count: number): Promise<string[]> {
-  const response = await fetch(`${base}/api/categories?format=plain`);
+  const response = await fetch(`${server.base}/api/categories?format=plain`);
   return ((await response.json()) as { data: string[] }).data.slice(10, 10 + count);
 }
 
@@ -140,7 +112,11 @@ describe("PUT /api/profile with profile fields: each rule answers 400 and change
 
 describe("levels decide which fields may be sent", () => {
   it("a free level2 coach: 2 niches at most, links, story and training videos refused with their prompts", async () => {
-    const t = await newAccount(base, sink, { email: "free.coach@mail.test", password: "free-coach-1", name: "Free" });
+    const t = await newAccount(server.base, server.sink, {
+      email: "free.coach@mail.test",
+      password: "free-coach-1",
+      name: "Free",
+    });
     expect((await put(t, { accountType: "coach" })).status).toBe(200);
     expect((await own(t)).level).toBe("level2");
     await refused(t, { website: "https://free.example.com" }, 403, "Upgrade to Level3 to add Links");
@@ -236,14 +212,14 @@ describe("the coach edits the profile", () => {
     expect(mine.categoryIds).toHaveLength(3);
     expect(mine.badges).toHaveLength(8);
 
-    const publicPage = await fetch(`${base}/api/user/${mine._id}`);
+    const publicPage = await fetch(`${server.base}/api/user/${mine._id}`);
     expect(publicPage.status).toBe(200);
     expect(((await publicPage.json()) as { data: unknown }).data).toMatchObject({
       ...expected,
       categoryIds: mine.categoryIds,
     });
 
-    const search = await fetch(`${base}/api/user/search/Zephyrine`);
+    const search = await fetch(`${server.base}/api/user/search/Zephyrine`);
     const found = ((await search.json()) as { data: { _id: string; fullName: string }[] }).data;
     expect(found.map((c) => c._id)).toContain(mine._id);
 
@@ -258,9 +234,9 @@ describe("the coach edits the profile", () => {
 describe("change password", () => {
   const fields = (f: Record<string, string>) => new URLSearchParams({ intent: "password", ...f });
   const postPassword = (cookie: string, f: Record<string, string>) =>
-    fetch(`${base}/profileForm`, {
+    fetch(`${server.base}/profileForm`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, Cookie: cookie },
       body: fields(f),
       redirect: "manual",
     });
@@ -268,9 +244,9 @@ describe("change password", () => {
   it("refuses a wrong old password and short or mismatched new ones; success ends other sessions", async () => {
     const email = "changer@mail.test";
     const password = "first-password-1";
-    await newAccount(base, sink, { email, password, name: "Changer" });
+    await newAccount(server.base, server.sink, { email, password, name: "Changer" });
     const earlier = await token(email, password);
-    const cookie = await sessionCookie(base, email, password);
+    const cookie = await sessionCookie(server.base, email, password);
 
     const wrong = await postPassword(cookie, {
       oldPassword: "not-my-password",
@@ -291,7 +267,7 @@ describe("change password", () => {
     });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("new password and confirm new password mismatch.");
-    expect((await fetch(`${base}/api/profile`, { headers: auth(earlier) })).status).toBe(200);
+    expect((await fetch(`${server.base}/api/profile`, { headers: auth(earlier) })).status).toBe(200);
 
     const done = await postPassword(cookie, {
       oldPassword: password,
@@ -303,35 +279,37 @@ describe("change password", () => {
     expect(done.headers.get("location")).toBe("/profileForm?password=updated");
     const renewed = cookiesSetBy(done);
     expect(renewed).not.toBe("");
-    const page = await fetch(`${base}/profileForm?password=updated`, { headers: { Cookie: renewed } });
+    const page = await fetch(`${server.base}/profileForm?password=updated`, { headers: { Cookie: renewed } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`>${m.changePassword}</h2>`);
     // The session the change was made from ended too: only the new cookie works.
-    expect((await fetch(`${base}/profileForm`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
-    expect((await fetch(`${base}/api/profile`, { headers: auth(earlier) })).status).toBe(401);
-    expect((await post(base, "/api/signin", { email, password })).status).toBe(401);
-    expect((await post(base, "/api/signin", { email, password: "second-password-2" })).status).toBe(200);
+    expect(
+      (await fetch(`${server.base}/profileForm`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+    ).toBe(302);
+    expect((await fetch(`${server.base}/api/profile`, { headers: auth(earlier) })).status).toBe(401);
+    expect((await post(server.base, "/api/signin", { email, password })).status).toBe(401);
+    expect((await post(server.base, "/api/signin", { email, password: "second-password-2" })).status).toBe(200);
   });
 });
 
 describe("/profileForm", () => {
   it("sends a visitor who is not signed in to sign-in", async () => {
-    const response = await fetch(`${base}/profileForm`, { redirect: "manual" });
+    const response = await fetch(`${server.base}/profileForm`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/signin?redirectTo=%2FprofileForm");
   });
 
   it("shows a level2 coach the upgrade prompts instead of the locked inputs", async () => {
-    const cookie = await sessionCookie(base, "free.coach@mail.test", "free-coach-1");
-    const html = await (await fetch(`${base}/profileForm`, { headers: { Cookie: cookie } })).text();
+    const cookie = await sessionCookie(server.base, "free.coach@mail.test", "free-coach-1");
+    const html = await (await fetch(`${server.base}/profileForm`, { headers: { Cookie: cookie } })).text();
     for (const prompt of [m.upgradeLinks, m.upgradeStoryVideos, m.upgradeTrainingVideos])
       expect(html).toContain(prompt);
     expect(html).not.toContain('name="website"');
   });
 
   it("shows a level1 user only the name and location", async () => {
-    const cookie = await sessionCookie(base, "user@example.com", "demo-password");
-    const html = await (await fetch(`${base}/profileForm`, { headers: { Cookie: cookie } })).text();
+    const cookie = await sessionCookie(server.base, "user@example.com", "demo-password");
+    const html = await (await fetch(`${server.base}/profileForm`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain('name="firstName"');
     expect(html).toContain('name="location"');
     expect(html).not.toContain('name="categoryNames"');
@@ -374,7 +352,7 @@ describe("the photo through PUT /api/profile", () => {
     expect(first.status).toBe(200);
     const link = first.body.data.photoLink as string;
     expect(link).toMatch(/^\/media\/photos\/.+-page\.webp$/);
-    const card = await fetch(`${base}${link.replace("-page.webp", "-card.webp")}`);
+    const card = await fetch(`${server.base}${link.replace("-page.webp", "-card.webp")}`);
     expect(card.status).toBe(200);
     expect(card.headers.get("content-type")).toBe("image/webp");
     expect(card.headers.get("cache-control")).toContain("max-age=2592000");
@@ -385,7 +363,7 @@ describe("the photo through PUT /api/profile", () => {
       .toBuffer();
     const second = await put(coach, { photo: dataUrl("image/png", other) });
     expect(second.body.data.photoLink).not.toBe(link);
-    expect((await fetch(`${base}${link}`)).status).toBe(404);
+    expect((await fetch(`${server.base}${link}`)).status).toBe(404);
     // An empty photo leaves the current one.
     expect((await put(coach, { photo: "" })).body.data.photoLink).toBe(second.body.data.photoLink);
   });

@@ -1,65 +1,42 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiErrors, reviewMessages } from "../../app/lib/messages.ts";
 import { newAccount, post } from "../support/accounts.ts";
-import { type RunningServer, startServer } from "../support/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { useOwnServer } from "../support/own-server.ts";
 
 // A server of its own: dozens of demo reviewers sign in from this one address.
-let server: RunningServer;
-let sink: SmtpSink;
-let dataDir: string;
-let base: string;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "coach-reviews-"));
-  server = await startServer({
-    dataDir,
-    logName: "server-reviews",
-    env: { SMTP_URL: sink.url, RATE_LIMIT_IP_FACTOR: "20" },
-  });
-  base = server.url;
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = useOwnServer("reviews", { env: { RATE_LIMIT_IP_FACTOR: "20" } });
 
 type Public = { rating: number; reviewCount: number; score: number; badges: { name: string; count: number }[] };
 type Comment = { _id: string; rating: number; comment: string; badges: string[]; commentee: { id: string } };
 type Mine = Comment & { userId: string; coach: { id: string; name: string } };
 
 async function token(email: string, password = "demo-password"): Promise<string> {
-  const signin = await post(base, "/api/signin", { email, password });
+  const signin = await post(server.base, "/api/signin", { email, password });
   expect(signin.status, email).toBe(200);
   return signin.body.data.token as string;
 }
 
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
 const review = (t: string | null, body: Record<string, unknown>) =>
-  post(base, "/api/comment", body, { headers: t ? auth(t) : {} });
+  post(server.base, "/api/comment", body, { headers: t ? auth(t) : {} });
 const remove = async (t: string, id: string) => {
-  const response = await fetch(`${base}/api/comment/${id}`, { method: "DELETE", headers: auth(t) });
+  const response = await fetch(`${server.base}/api/comment/${id}`, { method: "DELETE", headers: auth(t) });
   return { status: response.status, message: ((await response.json()) as { message: string }).message };
 };
 const profileOf = async (t: string) =>
-  ((await (await fetch(`${base}/api/profile`, { headers: auth(t) })).json()) as { data: { _id: string } }).data._id;
+  ((await (await fetch(`${server.base}/api/profile`, { headers: auth(t) })).json()) as { data: { _id: string } }).data
+    ._id;
 const publicOf = async (id: string) =>
-  ((await (await fetch(`${base}/api/user/${id}`)).json()) as { data: Public }).data;
+  ((await (await fetch(`${server.base}/api/user/${id}`)).json()) as { data: Public }).data;
 const badge = (p: Public, name: string) => p.badges.find((b) => b.name === name)?.count ?? 0;
 const mineOf = async (t: string) =>
-  ((await (await fetch(`${base}/api/comments/mine`, { headers: auth(t) })).json()) as { data: Mine[] }).data;
+  ((await (await fetch(`${server.base}/api/comments/mine`, { headers: auth(t) })).json()) as { data: Mine[] }).data;
 /** Every comment on a coach, for a signed-in caller. */
 async function commentsOf(coachId: string, t: string): Promise<Comment[]> {
   const all: Comment[] = [];
   for (;;) {
     const page = (await (
-      await fetch(`${base}/api/comment/${coachId}?from=${all.length}&size=50`, { headers: auth(t) })
+      await fetch(`${server.base}/api/comment/${coachId}?from=${all.length}&size=50`, { headers: auth(t) })
     ).json()) as { data: Comment[]; total: number };
     all.push(...page.data);
     if (page.data.length === 0 || all.length >= page.total) return all;
@@ -77,8 +54,8 @@ async function reviewerWithoutReviewOf(coachId: string): Promise<string> {
 
 /** A brand-new level 2 coach account ("I'm a Coach"), named unless `name` is left out. */
 async function newCoach(email: string, name?: string): Promise<{ token: string; id: string }> {
-  const t = await newAccount(base, sink, { email, password: "coach-password-1", name });
-  const chosen = await post(base, "/api/profile", { accountType: "coach" }, { method: "PUT", headers: auth(t) });
+  const t = await newAccount(server.base, server.sink, { email, password: "coach-password-1", name });
+  const chosen = await post(server.base, "/api/profile", { accountType: "coach" }, { method: "PUT", headers: auth(t) });
   expect(chosen.status).toBe(200);
   return { token: t, id: await profileOf(t) };
 }
@@ -155,7 +132,9 @@ describe("POST /api/comment", () => {
     expect(badge(after, "Great Communicator")).toBe(badge(before, "Great Communicator") + 1);
     expect(badge(after, "Problem Solver")).toBe(badge(before, "Problem Solver") + 1);
 
-    const comments = (await (await fetch(`${base}/api/comment/${coachId}`, { headers: auth(reviewer) })).json()) as {
+    const comments = (await (
+      await fetch(`${server.base}/api/comment/${coachId}`, { headers: auth(reviewer) })
+    ).json()) as {
       data: { _id: string; comment: string; commentee: { name: string }; createdAt: string }[];
     };
     const mine = comments.data[0];
@@ -186,32 +165,34 @@ describe("profiles without a public coach page", () => {
     const unnamed = await newCoach("unnamed-coach@mail.test");
     const targets = { user, admin, unnamed: unnamed.id, unknown: "00000000-0000-4000-8000-000000000000" };
     for (const [who, id] of Object.entries(targets)) {
-      const before = (await (await fetch(`${base}/api/comment/${id}`, { headers: auth(reviewer) })).json()) as {
+      const before = (await (await fetch(`${server.base}/api/comment/${id}`, { headers: auth(reviewer) })).json()) as {
         total: number;
       };
       const posted = await review(reviewer, { userId: id, rating: 5, comment: "Great!", badges: [], agreement: true });
       expect(posted.status, who).toBe(404);
       expect(posted.body.message, who).toBe(reviewMessages.coachNotFound);
-      const after = (await (await fetch(`${base}/api/comment/${id}`, { headers: auth(reviewer) })).json()) as {
+      const after = (await (await fetch(`${server.base}/api/comment/${id}`, { headers: auth(reviewer) })).json()) as {
         total: number;
       };
       expect(after.total, who).toBe(before.total);
 
-      const api = await fetch(`${base}/api/user/${id}`);
+      const api = await fetch(`${server.base}/api/user/${id}`);
       expect(api.status, who).toBe(404);
       expect(((await api.json()) as { message: string }).message, who).toBe(apiErrors.notFound);
-      expect((await fetch(`${base}/coach/noname/${id}`, { redirect: "manual" })).status, who).toBe(404);
+      expect((await fetch(`${server.base}/coach/noname/${id}`, { redirect: "manual" })).status, who).toBe(404);
     }
-    const sitemap = await (await fetch(`${base}/sitemaps/coaches-1.xml`)).text();
+    const sitemap = await (await fetch(`${server.base}/sitemaps/coaches-1.xml`)).text();
     for (const id of Object.values(targets)) expect(sitemap).not.toContain(id);
   });
 
   it("a new coach with a name is public at once: page, API, sitemap and search", async () => {
     const named = await newCoach("named-coach@mail.test", "Quintessa Vorhaven");
-    expect((await fetch(`${base}/api/user/${named.id}`)).status).toBe(200);
-    expect((await fetch(`${base}/coach/Quintessa_Vorhaven/${named.id}`)).status).toBe(200);
-    expect(await (await fetch(`${base}/sitemaps/coaches-1.xml`)).text()).toContain(named.id);
-    const found = (await (await fetch(`${base}/api/user/search/vorhaven`)).json()) as { data: { _id: string }[] };
+    expect((await fetch(`${server.base}/api/user/${named.id}`)).status).toBe(200);
+    expect((await fetch(`${server.base}/coach/Quintessa_Vorhaven/${named.id}`)).status).toBe(200);
+    expect(await (await fetch(`${server.base}/sitemaps/coaches-1.xml`)).text()).toContain(named.id);
+    const found = (await (await fetch(`${server.base}/api/user/search/vorhaven`)).json()) as {
+      data: { _id: string }[];
+    };
     expect(found.data.map((c) => c._id)).toEqual([named.id]);
   });
 });
@@ -248,7 +229,7 @@ describe("DELETE /api/comment/{id}", () => {
       status: 200,
       message: reviewMessages.deleted,
     });
-    expect((await fetch(`${base}/api/comment/${id}`, { method: "DELETE" })).status).toBe(401);
+    expect((await fetch(`${server.base}/api/comment/${id}`, { method: "DELETE" })).status).toBe(401);
   });
 });
 
@@ -276,7 +257,7 @@ describe("concurrent reviews", () => {
     expect(after.rating).toBeCloseTo(mean, 2);
     expect(badge(after, "Very Smart")).toBe(25);
     const all = (await (
-      await fetch(`${base}/api/comment/${coach.id}?size=50`, { headers: auth(tokens[0] ?? "") })
+      await fetch(`${server.base}/api/comment/${coach.id}?size=50`, { headers: auth(tokens[0] ?? "") })
     ).json()) as {
       data: unknown[];
       total: number;
@@ -288,11 +269,11 @@ describe("concurrent reviews", () => {
 
 describe("GET /api/comments/mine", () => {
   it("lists exactly the reviews a new user posts, newest first, and drops a deleted one", async () => {
-    const t = await newAccount(base, sink, { email: "mine@mail.test", password: "mine-password-1" });
+    const t = await newAccount(server.base, server.sink, { email: "mine@mail.test", password: "mine-password-1" });
     const me = await profileOf(t);
     expect(await mineOf(t)).toEqual([]);
     const coaches = (
-      (await (await fetch(`${base}/api/user/category/life-coach?size=2`)).json()) as {
+      (await (await fetch(`${server.base}/api/user/category/life-coach?size=2`)).json()) as {
         data: { _id: string; fullName: string }[];
       }
     ).data;
@@ -319,14 +300,14 @@ describe("GET /api/comments/mine", () => {
 
     expect((await remove(t, posted[0]?.id ?? "")).status).toBe(200);
     expect(await mineOf(t)).toMatchObject(expected.slice(1));
-    expect((await fetch(`${base}/api/comments/mine`)).status).toBe(401);
+    expect((await fetch(`${server.base}/api/comments/mine`)).status).toBe(401);
   });
 
   it("gives the demo user every review they have, as each coach shows it", async () => {
     const t = await token("user@example.com");
     const me = await profileOf(t);
     const mine = await mineOf(t);
-    const sitemap = await (await fetch(`${base}/sitemaps/coaches-1.xml`)).text();
+    const sitemap = await (await fetch(`${server.base}/sitemaps/coaches-1.xml`)).text();
     const coachIds = [...sitemap.matchAll(/\/([0-9a-f-]{36})<\/loc>/g)].map((m) => m[1] ?? "");
     expect(coachIds.length).toBeGreaterThanOrEqual(300);
     // Read every coach's comments (a few at a time) and keep the demo user's.

@@ -1,10 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Level } from "../../lib/levels.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { authMessages } from "../../lib/messages.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
-import { authAccounts, authUsers, profileFields, profiles } from "../db/schema.ts";
+import { authUsers, profileFields, profiles } from "../db/schema.ts";
 
 export type OwnProfile = Omit<typeof profiles.$inferSelect, "searchKey" | "searchVector" | "categoryText">;
 
@@ -80,14 +80,4 @@ export async function grantAdmin(email: string): Promise<void> {
     .where(eq(profiles.userId, user.id))
     .returning({ id: profiles.id });
   if (updated.length === 0) await db.insert(profiles).values({ userId: user.id, email: address, level: "20" });
-}
-
-/** Whether the account signs in with Google or Facebook (SPEC: a "social-provider account"). */
-export async function hasSocialAccount(userId: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: authAccounts.id })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), ne(authAccounts.providerId, "credential")))
-    .limit(1);
-  return Boolean(row);
 }

@@ -191,7 +191,8 @@ export async function publicProfile(id: string): Promise<PublicProfile | null> {
     isGroupCoaching: p.isGroupCoaching,
     isFreeTraining: p.isFreeTraining,
     isCoach: p.isCoach,
-    isClaimed: p.isClaimed,
+    // Owned by an account, by a claim or because the coach signed up: nobody else can claim it.
+    isClaimed: p.isClaimed || p.userId !== null,
     featured: p.featured,
     level: p.level,
     addOnLevel: p.addOnLevel ?? null,

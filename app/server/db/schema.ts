@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -336,6 +337,9 @@ export const claims = pgTable(
   (t) => [
     check("claim_status_valid", sql`status in ('pending', 'approved', 'rejected')`),
     index("claim_profile_idx").on(t.profileId),
+    // One open claim per account and profile: asking again finds the one already waiting.
+    uniqueIndex("claim_pending_once").on(t.profileId, t.userId).where(sql`status = 'pending'`),
+    index("claim_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { mailTexts } from "../../lib/messages.ts";
+import { claimMailTexts, mailTexts } from "../../lib/messages.ts";
 
 /** A mail ready for `sendMail`: the caller adds the recipient. */
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -166,5 +166,27 @@ export function welcomeMail({ name, profileUrl }: { name: string; profileUrl: st
       <LinkFallback href={profileUrl} />
     </>,
     [t.heading, "", t.greeting(name), "", t.intro, "", t.settings, profileUrl],
+  );
+}
+
+export function claimRequestMail(claim: {
+  claimant: string;
+  profileName: string;
+  profileEmail: string | null;
+  profileUrl: string;
+}): RenderedMail {
+  const t = claimMailTexts;
+  const intro = t.intro(claim.claimant, claim.profileName);
+  return render(
+    t.subject(claim.profileName),
+    <>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <p style={styles.paragraph}>{intro}</p>
+      <p style={styles.paragraph}>{t.onRecord(claim.profileEmail)}</p>
+      <p style={styles.paragraph}>{t.check}</p>
+      <Button href={claim.profileUrl} label={t.button} />
+      <LinkFallback href={claim.profileUrl} />
+    </>,
+    [t.heading, "", intro, "", t.onRecord(claim.profileEmail), "", t.check, "", `${t.button}: ${claim.profileUrl}`],
   );
 }

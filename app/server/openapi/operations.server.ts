@@ -207,6 +207,39 @@ const siteOperations: ApiOperation[] = [
     errors: { 400: "The id is not a UUID.", 404: "No public coach has this id." },
   },
   {
+    operationId: "claimProfile",
+    method: "post",
+    path: "/api/user/mapping/{id}",
+    tag: "Accounts",
+    summary: "Claim a coach profile",
+    description:
+      "When the caller's verified e-mail is the profile's, the profile becomes the caller's at once (its level and reviews stay; the caller's own empty profile from sign-up is merged into it). Otherwise a pending claim is recorded, once per account and profile, and the administrators are e-mailed. A browser call with the session cookie sends `{}` as its JSON body. At most 10 claims per account in an hour.",
+    access: "signed-in",
+    pathParams: coachId,
+    responses: {
+      200: {
+        description: "Claimed: the profile is the caller's.",
+        body: z.object({
+          data: z.object({ status: z.literal("claimed"), profileId: z.uuid() }),
+          message: z.string(),
+        }),
+      },
+      202: {
+        description: "Pending: an administrator decides.",
+        body: z.object({
+          data: z.object({ status: z.literal("pending"), profileId: z.uuid() }),
+          message: z.string(),
+        }),
+      },
+    },
+    errors: {
+      400: "The id is not a UUID.",
+      404: "No public coach has this id.",
+      409: "The profile is already linked to an account, the caller already holds a coach profile, or the caller reviewed this coach.",
+      429: "Too many claims from this account.",
+    },
+  },
+  {
     operationId: "postReview",
     method: "post",
     path: "/api/comment",

@@ -2,14 +2,12 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
 import { reviewMessages } from "../../lib/messages.ts";
 import type { ReviewInput } from "../../lib/review-schema.ts";
-import type { Db } from "../db/client.server.ts";
+import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
 import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
 import { scoreSql } from "./score-sql.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Recomputes the coach's rating, review count, badge counts and score from the reviews, inside

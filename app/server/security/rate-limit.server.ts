@@ -19,6 +19,8 @@ export const LIMITS = {
   codeChecksPerAccount: { name: "code-check-account", max: 10, windowSeconds: 600 },
   /** Any other identity call over HTTP (session reads, sign-out, OAuth callbacks). */
   identityPerIp: { name: "identity-ip", max: 120, windowSeconds: 60 },
+  /** Each pending claim e-mails the administrators. */
+  claimsPerAccount: { name: "claim-account", max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /**

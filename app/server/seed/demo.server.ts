@@ -67,21 +67,32 @@ function ratingFor(rng: Rng, bias: number): number {
   return Math.min(5, Math.max(1, Math.round(raw * 2) / 2));
 }
 
+const demoSlug = (firstName: string, lastName: string) =>
+  `${firstName}.${lastName}`
+    .toLowerCase()
+    .replace(/[^a-z.]/g, "")
+    .replace(/\.+/g, ".");
+
+/**
+ * A demo coach's e-mail address, worked out from what its public page shows (name and the id in
+ * its address), so that anyone trying the demo can claim a coach: sign up with this address and
+ * read the code at /dev/outbox.
+ */
+export const demoCoachEmail = (coach: { firstName: string; lastName: string; _id: string }) =>
+  `${demoSlug(coach.firstName, coach.lastName)}.${coach._id.slice(0, 8)}@coaches.example`;
+
 function demoCoach(rng: Rng, index: number, photosDir: string, photos: Map<string, string>): ProfileRow {
   const firstName = pick(rng, FIRST_NAMES);
   const lastName = pick(rng, LAST_NAMES);
   const place = pick(rng, PLACES);
   const level = levelFor(rng);
   const id = randomUUID();
-  const slugName = `${firstName}.${lastName}`
-    .toLowerCase()
-    .replace(/[^a-z.]/g, "")
-    .replace(/\.+/g, ".");
+  const slugName = demoSlug(firstName, lastName);
   photos.set(id, avatarSvg(`${firstName[0]}${lastName[0]}`, COLORS[index % COLORS.length] ?? "#1d4ed8"));
   const paid = level !== "level2";
   return {
     id,
-    email: `${slugName}.${index}@coaches.example`,
+    email: demoCoachEmail({ firstName, lastName, _id: id }),
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`,

@@ -1,0 +1,31 @@
+import { BadgeCheck } from "lucide-react";
+import { useNavigate } from "react-router";
+import { STORAGE_KEYS, store } from "../../lib/browser-storage.ts";
+import { claimTexts } from "../../lib/messages.ts";
+
+/**
+ * "Claim this profile" (SPEC.md section 4): keeps the profile's id and name in the browser, then
+ * goes to sign-up (signed out) or straight to the claim screen (signed in).
+ */
+export function ClaimButton({ coach, signedIn }: { coach: { _id: string; fullName: string }; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const target = signedIn ? "/claimprofile" : "/signup";
+  return (
+    <aside className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-800">{claimTexts.buttonHint}</p>
+      <a
+        href={target}
+        onClick={(event) => {
+          event.preventDefault();
+          store(STORAGE_KEYS.claimProfile, coach._id);
+          store(STORAGE_KEYS.claimName, coach.fullName);
+          navigate(target);
+        }}
+        className="inline-flex shrink-0 items-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+      >
+        <BadgeCheck aria-hidden="true" className="size-4" />
+        {claimTexts.button}
+      </a>
+    </aside>
+  );
+}

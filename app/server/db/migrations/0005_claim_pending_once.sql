@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "claim_pending_once" ON "claim" USING btree ("profile_id","user_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "claim_pending_idx" ON "claim" USING btree ("created_at") WHERE status = 'pending';
