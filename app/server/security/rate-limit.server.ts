@@ -19,6 +19,11 @@ export const LIMITS = {
   codeChecksPerAccount: { name: "code-check-account", max: 10, windowSeconds: 600 },
   /** Any other identity call over HTTP (session reads, sign-out, OAuth callbacks). */
   identityPerIp: { name: "identity-ip", max: 120, windowSeconds: 60 },
+  /** Contact-me-directly (POST /api/email) and Contact Us (POST /api/contact); decision 0046. */
+  coachMessagesPerSender: { name: "coach-message-sender", max: 5, windowSeconds: 3600 },
+  coachMessagesPerIp: { name: "coach-message-ip", max: 20, windowSeconds: 3600 },
+  siteMessagesPerSender: { name: "site-message-sender", max: 5, windowSeconds: 3600 },
+  siteMessagesPerIp: { name: "site-message-ip", max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /**
