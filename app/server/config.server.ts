@@ -33,7 +33,14 @@ const schema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => (value ? value.split(",").map((a) => a.trim().toLowerCase()).filter(Boolean) : []))
+    .transform((value) =>
+      value
+        ? value
+            .split(",")
+            .map((a) => a.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.email("every CONTACT_TO address must be an e-mail address"))),
   /**
    * Contact messages the mail server did not take are retried: the first retry after this many

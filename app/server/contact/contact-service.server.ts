@@ -42,7 +42,8 @@ async function checkLimits(ip: Limit, sender: Limit, ipKey: string, senderKey: s
     [ip, ipKey],
     [sender, senderKey],
   ] as const) {
-    if (!(await hit(limit, key))) throw new DomainError("too-many", texts.tooMany(limit.max, lifetimeText(limit.windowSeconds)));
+    if (!(await hit(limit, key)))
+      throw new DomainError("too-many", texts.tooMany(limit.max, lifetimeText(limit.windowSeconds)));
   }
 }
 
