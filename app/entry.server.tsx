@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { startContactRetryLoop, stopContactRetryLoop } from "./server/contact/contact-service.server.ts";
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
@@ -35,10 +36,13 @@ export async function startup(): Promise<void> {
   await seedReferenceData(getDb());
   photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
   if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
+  // Contact messages the mail server did not take are sent again (decision 0046).
+  startContactRetryLoop();
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
+  await stopContactRetryLoop();
   await stopDatabase();
 }
 

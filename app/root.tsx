@@ -87,7 +87,7 @@ function Frame({
       <AffiliateCapture />
       <NavBar groups={data?.groups ?? []} mode={mode} account={data?.account ?? null} />
       <div className="flex-1">{children}</div>
-      <Footer niches={data?.niches ?? 0} year={data?.year ?? FIRST_YEAR} />
+      <Footer niches={data?.niches ?? 0} year={data?.year ?? FIRST_YEAR} email={data?.account?.email} />
     </>
   );
 }

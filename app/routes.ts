@@ -45,6 +45,8 @@ export default [
   route("api/comment", "routes/api/comment-post.ts"),
   route("api/comment/:id", "routes/api/comment.ts"),
   route("api/comments/mine", "routes/api/comments-mine.ts"),
+  route("api/email", "routes/api/email.ts"),
+  route("api/contact", "routes/api/contact.ts"),
   route("api/openapi.json", "routes/api/openapi-json.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),

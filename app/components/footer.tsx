@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { navTexts } from "../lib/messages.ts";
+import { ContactUs } from "./contact-us.tsx";
 
 const PARTNERS = [
   { name: "International Coaching Federation", href: "https://coachingfederation.org" },
@@ -10,7 +11,8 @@ const PARTNERS = [
 export const FIRST_YEAR = 2021;
 export const POSTAL_ADDRESS = "Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA";
 
-export function Footer({ niches, year }: { niches: number; year: number }) {
+/** `email`: the signed-in visitor's address, which the Contact Us dialog starts with. */
+export function Footer({ niches, year, email }: { niches: number; year: number; email?: string | null }) {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-3">
@@ -23,6 +25,9 @@ export function Footer({ niches, year }: { niches: number; year: number }) {
             {navTexts.taglineStart}
             <strong className="text-white">{niches}</strong>
             {navTexts.taglineEnd}
+          </p>
+          <p className="mt-4 text-sm font-semibold">
+            <ContactUs email={email} />
           </p>
         </div>
         <nav aria-label={navTexts.partners}>

@@ -12,6 +12,8 @@ export const FIELD_LIMITS = {
   /** Website, social and video links. */
   url: 500,
   notes: 5000,
+  /** A Contact Us or contact-me-directly message (docs/decisions/0046-contact-messages.md). */
+  message: 5000,
   /** Any other short text (city, state, zip, phone, affiliate id, titles). */
   short: 100,
   /** A search keyword in a URL. */

@@ -8,6 +8,7 @@ import { CoachLinks } from "../components/coach-page/coach-links.tsx";
 import { CoachReviews } from "../components/coach-page/coach-reviews.tsx";
 import { CoachSection } from "../components/coach-page/coach-section.tsx";
 import { CoachStructuredData } from "../components/coach-page/coach-structured-data.tsx";
+import { ContactCoach } from "../components/coach-page/contact-coach.tsx";
 import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
@@ -76,13 +77,15 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   useActionToast(deleteFailure, (d) => ({ tone: "error", text: d.error ?? reviewMessages.deleteFailed }));
   const location = useLocation();
   useActionToast(params.get("deleted") ? location : null, () => ({ tone: "success", text: reviewMessages.deleted }));
-  const siteUrl = useRouteLoaderData<typeof rootLoader>("root")?.siteUrl ?? "";
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const siteUrl = root?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <CoachStructuredData url={url} coach={coach} reviews={comments} />
       <CoachHeader coach={coach} />
       {!coach.isClaimed && <ClaimButton coach={coach} signedIn={signedIn} />}
+      <ContactCoach coach={coach} viewerEmail={root?.account?.email ?? null} />
       <CoachSection id="badges" title={messages.badges}>
         <div className="mt-3">
           <BadgeList badges={coach.badges} labels />

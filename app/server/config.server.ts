@@ -25,6 +25,29 @@ const schema = z.object({
    * read. Default: on outside production; `npm start` (the local demo) turns it on.
    */
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  /**
+   * Where Contact Us messages go: one address or several separated by commas. Default: the
+   * e-mail addresses of the administrator accounts (profile level "20").
+   */
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(",")
+            .map((a) => a.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.email("every CONTACT_TO address must be an e-mail address"))),
+  /**
+   * Contact messages the mail server did not take are retried: the first retry after this many
+   * seconds, then twice as long each time (at most 6 hours apart, 12 tries in all). The retry
+   * loop checks this often too.
+   */
+  CONTACT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Multiplies the per-IP rate limits (for many users behind one address). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long e-mailed one-time codes are valid, in seconds (at most 10 minutes). */

@@ -7,7 +7,7 @@ import path from "node:path";
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<number> };
 
 /** A port nobody listens on now; the server is given it so its canonical URLs are right. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();

@@ -14,9 +14,10 @@ export type SmtpSink = {
 
 /**
  * A local SMTP server for tests that accepts every message (any or no login, no TLS) and keeps
- * its raw source with the envelope recipients.
+ * its raw source with the envelope recipients. `port`: a fixed one (a test that lets the server
+ * find the mail server down first, then starts it there); any free one by default.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const waiters = new Set<(message: SinkMessage) => void>();
 
@@ -47,7 +48,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
       server.server.off("error", reject);
       resolve();
     });

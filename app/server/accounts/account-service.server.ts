@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Level } from "../../lib/levels.ts";
+import { ADMIN_LEVEL, type Level } from "../../lib/levels.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { authMessages } from "../../lib/messages.ts";
 import { getDb } from "../db/database.server.ts";
@@ -80,4 +80,15 @@ export async function grantAdmin(email: string): Promise<void> {
     .where(eq(profiles.userId, user.id))
     .returning({ id: profiles.id });
   if (updated.length === 0) await db.insert(profiles).values({ userId: user.id, email: address, level: "20" });
+}
+
+/** The e-mail addresses of the administrators' accounts (level "20"), in order. */
+export async function administratorAddresses(): Promise<string[]> {
+  const rows = await getDb()
+    .select({ email: authUsers.email })
+    .from(profiles)
+    .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
+    .where(eq(profiles.level, ADMIN_LEVEL))
+    .orderBy(authUsers.email);
+  return rows.map((r) => r.email);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ADMIN_LEVEL } from "../../lib/levels.ts";
 import { claimTexts } from "../../lib/messages.ts";
 import { coachPath } from "../../lib/urls.ts";
+import { administratorAddresses } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
 import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -131,16 +131,6 @@ async function replaceableProfile(tx: Tx, userId: string) {
 }
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The e-mail addresses of the administrators' accounts. */
-export async function administratorAddresses(): Promise<string[]> {
-  const rows = await getDb()
-    .select({ email: authUsers.email })
-    .from(profiles)
-    .innerJoin(authUsers, eq(authUsers.id, profiles.userId))
-    .where(eq(profiles.level, ADMIN_LEVEL));
-  return rows.map((r) => r.email);
-}
 
 async function tellAdministrators(userId: string, target: Claimable) {
   try {

@@ -446,7 +446,16 @@ export const contactMessages = pgTable(
     html: text("html"),
     profileId: uuid("profile_id").references(() => profiles.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Delivery tries so far; retried with backoff up to a cap (decision 0046). */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When the retry loop may try again; null once sent or given up. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  () => [check("contact_message_kind_valid", sql`kind in ('site', 'coach')`)],
+  (t) => [
+    check("contact_message_kind_valid", sql`kind in ('site', 'coach')`),
+    check("contact_message_attempts_valid", sql`attempts >= 0`),
+    index("contact_message_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null and next_attempt_at is not null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { claimMailTexts, mailTexts } from "../../lib/messages.ts";
 
@@ -40,9 +40,18 @@ const styles = {
   small: { margin: "0 0 16px", fontSize: 13, lineHeight: "20px", color: "#64748b", wordBreak: "break-all" },
   link: { color: "#1d4ed8" },
   footer: { margin: "24px 0 0", fontSize: 12, lineHeight: "18px", color: "#94a3b8" },
+  quote: {
+    margin: "0 0 16px",
+    padding: "12px 16px",
+    borderLeft: "4px solid #cbd5e1",
+    backgroundColor: "#f8fafc",
+    fontSize: 16,
+    lineHeight: "24px",
+    wordBreak: "break-word",
+  },
 } satisfies Record<string, CSSProperties>;
 
-function Layout({ title, children }: { title: string; children: ReactNode }) {
+function Layout({ title, footer, children }: { title: string; footer: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -58,7 +67,7 @@ function Layout({ title, children }: { title: string; children: ReactNode }) {
                 <td style={styles.cell}>
                   <p style={styles.brand}>{mailTexts.siteName}</p>
                   {children}
-                  <p style={styles.footer}>{mailTexts.footer}</p>
+                  <p style={styles.footer}>{footer}</p>
                 </td>
               </tr>
             </tbody>
@@ -95,9 +104,30 @@ function LinkFallback({ href }: { href: string }) {
   );
 }
 
-function render(subject: string, body: ReactNode, text: string[]): RenderedMail {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<Layout title={subject}>{body}</Layout>)}`;
-  return { subject, html, text: [...text, "", "-- ", mailTexts.siteName, mailTexts.footer, ""].join("\n") };
+function render(subject: string, body: ReactNode, text: string[], footer: string = mailTexts.footer): RenderedMail {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <Layout title={subject} footer={footer}>
+      {body}
+    </Layout>,
+  )}`;
+  return { subject, html, text: [...text, "", "-- ", mailTexts.siteName, footer, ""].join("\n") };
+}
+
+/**
+ * A visitor's own words in the HTML version: React escapes every character, and line breaks
+ * become <br> (e-mail clients do not all honour white-space styles).
+ */
+function Quoted({ text }: { text: string }) {
+  return (
+    <blockquote style={styles.quote}>
+      {text.split(/\r?\n/).map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </blockquote>
+  );
 }
 
 /** `lifetime`: how long the code is valid, in words (lifetimeText of CODE_TTL_SECONDS). */
@@ -188,5 +218,36 @@ export function claimRequestMail(claim: {
       <LinkFallback href={claim.profileUrl} />
     </>,
     [t.heading, "", intro, "", t.onRecord(claim.profileEmail), "", t.check, "", `${t.button}: ${claim.profileUrl}`],
+  );
+}
+
+/** Contact-me-directly: a visitor's message to a level 5 coach, who replies to the sender (Reply-To). */
+export function coachMessageMail({ from, text }: { from: string; text: string }): RenderedMail {
+  const t = mailTexts.coachMessage;
+  return render(
+    t.subject,
+    <>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <p style={styles.paragraph}>{t.intro(from)}</p>
+      <Quoted text={text} />
+      <p style={styles.small}>{t.privacy}</p>
+    </>,
+    [t.heading, "", t.intro(from), "", text, "", t.privacy],
+    t.footer,
+  );
+}
+
+/** Contact Us: a message to the site owners, who reply to the sender (Reply-To). */
+export function siteMessageMail({ from, text }: { from: string; text: string }): RenderedMail {
+  const t = mailTexts.siteMessage;
+  return render(
+    t.subject(from),
+    <>
+      <h1 style={styles.heading}>{t.heading}</h1>
+      <p style={styles.paragraph}>{t.intro(from)}</p>
+      <Quoted text={text} />
+    </>,
+    [t.heading, "", t.intro(from), "", text],
+    t.footer,
   );
 }

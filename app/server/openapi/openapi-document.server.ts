@@ -21,6 +21,7 @@ const TAGS = [
   { name: "Profile", description: "The signed-in caller's own profile." },
   { name: "Directory", description: "Niches and coaches, as the site lists them." },
   { name: "Reviews", description: "Ratings, badges and comments about coaches." },
+  { name: "Contact", description: "Messages to level 5 coaches and to the site owners, by e-mail." },
   {
     name: "Identity",
     description: "The session, sign-out, e-mailed codes and passwords (better-auth, under /api/auth).",

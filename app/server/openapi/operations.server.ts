@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { codeSchema, signInSchema, signUpSchema } from "../../lib/auth-schemas.ts";
 import { categoriesQuery } from "../../lib/categories-query.ts";
+import { coachMessageSchema, siteMessageSchema } from "../../lib/contact-schemas.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { profileUpdateSchema } from "../../lib/profile-form-schema.ts";
 import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
+import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
 import { identityOperations } from "./identity-operations.server.ts";
 import {
@@ -28,6 +30,7 @@ const niche = z.object({
   category: z.string().meta({ description: "The niche's slug (business-coach) or its name, in any case." }),
 });
 const badPage = "`from` or `size` is not a whole number in range.";
+const contactAnswer = z.object({ message: z.string() });
 
 const siteOperations: ApiOperation[] = [
   {
@@ -307,6 +310,44 @@ const siteOperations: ApiOperation[] = [
     description: "Newest first, each with the coach it is about.",
     access: "signed-in",
     responses: { 200: { description: "The reviews.", body: dataOf(z.array(ownComment)) } },
+  },
+  {
+    operationId: "contactCoach",
+    method: "post",
+    path: "/api/email",
+    tag: "Contact",
+    summary: "Write to a level 5 coach",
+    description: `Contact-me-directly: the message is stored, then e-mailed to the coach with the caller's verified account address as Reply-To; the coach's address is never answered. A message the mail server does not take is retried with backoff. A filled honeypot field (\`website\`) is refused and nothing is stored. At most ${LIMITS.coachMessagesPerSender.max} messages per sender and ${LIMITS.coachMessagesPerIp.max} per address in an hour.`,
+    access: "signed-in",
+    body: coachMessageSchema,
+    responses: {
+      200: { description: "Sent.", body: contactAnswer },
+      202: { description: "Stored; the mail server did not take it yet, so it is retried.", body: contactAnswer },
+    },
+    errors: {
+      400: "A field breaks its rule (e-mail, message, its length), `from` is not the caller's address, or the honeypot is filled.",
+      403: "The caller's e-mail is not verified, or the coach does not take direct messages (not level 5).",
+      404: "No public coach has this id.",
+      429: "Too many messages from this sender or this address within the hour.",
+    },
+  },
+  {
+    operationId: "contactUs",
+    method: "post",
+    path: "/api/contact",
+    tag: "Contact",
+    summary: "Write to the site owners",
+    description: `Contact Us, open to everyone: the message is stored, then e-mailed to the site owners (CONTACT_TO, else the administrators) with \`from\` as Reply-To. The server writes the subject and the HTML from \`text\`; a supplied \`subject\` or \`html\` is ignored. A message the mail server does not take is retried with backoff. A filled honeypot field (\`website\`) is refused and nothing is stored. At most ${LIMITS.siteMessagesPerSender.max} messages per sender and ${LIMITS.siteMessagesPerIp.max} per address in an hour.`,
+    access: "public",
+    body: siteMessageSchema,
+    responses: {
+      200: { description: "Sent.", body: contactAnswer },
+      202: { description: "Stored; the mail server did not take it yet, so it is retried.", body: contactAnswer },
+    },
+    errors: {
+      400: "A field breaks its rule (e-mail, message, its length), or the honeypot is filled.",
+      429: "Too many messages from this sender or this address within the hour.",
+    },
   },
 ];
 

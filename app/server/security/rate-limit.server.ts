@@ -21,6 +21,11 @@ export const LIMITS = {
   identityPerIp: { name: "identity-ip", max: 120, windowSeconds: 60 },
   /** Each pending claim e-mails the administrators. */
   claimsPerAccount: { name: "claim-account", max: 10, windowSeconds: 3600 },
+  /** Contact-me-directly (POST /api/email) and Contact Us (POST /api/contact); decision 0046. */
+  coachMessagesPerSender: { name: "coach-message-sender", max: 5, windowSeconds: 3600 },
+  coachMessagesPerIp: { name: "coach-message-ip", max: 20, windowSeconds: 3600 },
+  siteMessagesPerSender: { name: "site-message-sender", max: 5, windowSeconds: 3600 },
+  siteMessagesPerIp: { name: "site-message-ip", max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { receivesDirectMessages } from "../../lib/features.ts";
+import type { Level } from "../../lib/levels.ts";
+import { contactMessages, messages } from "../../lib/messages.ts";
+import { coachPath } from "../../lib/urls.ts";
+
+const ContactDialog = lazy(() => import("../contact-dialog.tsx"));
+
+type Props = {
+  coach: { _id: string; fullName: string; level: Level };
+  /** The signed-in visitor's own address, or null when signed out. */
+  viewerEmail: string | null;
+};
+
+/**
+ * Contact-me-directly, on level 5 profiles only (DECISIONS.md): the message is e-mailed to the
+ * coach, whose address the page never holds. Signed out, the button explains that sending needs
+ * an account and links to sign-in, which comes back here.
+ */
+export function ContactCoach({ coach, viewerEmail }: Props) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [askSignIn, setAskSignIn] = useState(false);
+  if (!receivesDirectMessages(coach.level)) return null;
+  const back = coachPath(coach);
+  return (
+    <div className="mt-4">
+      <button
+        type="button"
+        onClick={() => {
+          if (!viewerEmail) return setAskSignIn(true);
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-expanded={viewerEmail ? undefined : askSignIn}
+        className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+      >
+        {contactMessages.contactMeDirectly}
+      </button>
+      {askSignIn && (
+        <p role="status" className="mt-2 text-sm text-slate-800">
+          {contactMessages.signInToContact}{" "}
+          <Link
+            to={`/signin?redirectTo=${encodeURIComponent(back)}`}
+            className="font-semibold text-blue-700 hover:underline"
+          >
+            {messages.signIn}
+          </Link>
+        </p>
+      )}
+      {opened && viewerEmail && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={contactMessages.contactCoachTitle(coach.fullName)}
+            endpoint="/api/email"
+            extra={{ userId: coach._id }}
+            initialEmail={viewerEmail}
+            emailFixed
+            successText={contactMessages.coachSent}
+            failureText={contactMessages.coachFailed}
+            note={contactMessages.coachNote}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from "react";
+import { contactMessages } from "../lib/messages.ts";
+
+// The dialog's code (and zod, which checks it) loads on the first click: the footer is on every page.
+const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
+
+/** The footer's Contact Us button: a message to the site owners, open to everyone (SPEC.md section 2). */
+export function ContactUs({ email }: { email?: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="hover:text-white hover:underline"
+      >
+        {contactMessages.contactUs}
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={contactMessages.contactUsTitle}
+            endpoint="/api/contact"
+            initialEmail={email ?? ""}
+            successText={contactMessages.siteSent}
+            failureText={contactMessages.siteFailed}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
