@@ -33,4 +33,8 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
  * Where a photo may be uploaded (a data URL of up to 2 MB is about 2.7 MB of JSON or form), so the
  * body limit there is photoUpload; React Router posts a page's form to "<path>.data" as well.
  */
-export const PHOTO_UPLOAD_PATHS: ReadonlySet<string> = new Set(["/api/profile", "/profileForm", "/profileForm.data"]);
+export const PHOTO_UPLOAD_PATHS: { has(path: string): boolean } = {
+  has: (path) =>
+    ["/api/profile", "/api/admin/profile", "/profileForm", "/profileForm.data"].includes(path) ||
+    /^\/coach\/[^/]+\/edit(\.data)?$/.test(path),
+};

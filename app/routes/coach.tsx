@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
 import { BadgeList } from "../components/badge-list.tsx";
@@ -13,7 +13,7 @@ import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
-import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
+import { adminTexts, coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
 import { sharePhoto } from "../lib/photo-sources.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
@@ -39,7 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     const form = await readForm(request);
     intent = form.intent === "delete" ? "delete" : "rate";
     if (intent === "delete") {
-      await deleteReview(String(form.commentId ?? ""), viewer.profile);
+      await deleteReview(String(form.commentId ?? ""), viewer.profile, viewer);
       return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
     }
     // The form's checkbox arrives as text; the API takes only a JSON true.
@@ -84,6 +84,13 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <CoachStructuredData url={url} coach={coach} reviews={comments} />
       <CoachHeader coach={coach} />
+      {root?.account?.isAdmin && (
+        <p className="mt-4">
+          <Link to={`/coach/${coach._id}/edit`} className="font-semibold text-blue-700 underline">
+            {adminTexts.editLink}
+          </Link>
+        </p>
+      )}
       {!coach.isClaimed && <ClaimButton coach={coach} signedIn={signedIn} />}
       <ContactCoach coach={coach} viewerEmail={root?.account?.email ?? null} />
       <CoachSection id="badges" title={messages.badges}>

@@ -18,6 +18,6 @@ export const loader = apiRoute(async ({ params, request }: Route.LoaderArgs) => 
 export const action = apiRoute(async ({ params, request }: Route.ActionArgs) => {
   allowMethods(request, ["GET", "DELETE"]);
   const viewer = await apiViewer(request);
-  await deleteReview(parseId(params.id), viewer.profile);
+  await deleteReview(parseId(params.id), viewer.profile, viewer);
   return json({ message: reviewMessages.deleted });
 });

@@ -5,6 +5,7 @@ import { hasLevel, type Level } from "../../lib/levels.ts";
 import { authMessages, profileFormMessages } from "../../lib/messages.ts";
 import { MAX_CATEGORIES, MAX_FREE_CATEGORIES, type ProfileUpdate } from "../../lib/profile-form-schema.ts";
 import { categoriesOf } from "../coaches/coach-service.server.ts";
+import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { categories, profileCategories, profileFields, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
@@ -13,7 +14,10 @@ import { hasLink } from "../reviews/contact-details.server.ts";
 import { type OwnProfile, profileOfUser } from "./account-service.server.ts";
 
 /** The own profile as GET and PUT /api/profile answer it (SPEC section 3 names). */
-export type OwnProfileView = Omit<OwnProfile, "id" | "userId" | "storyVideoLinks" | "badgeCounts" | "email"> & {
+export type OwnProfileView = Omit<
+  OwnProfile,
+  "id" | "userId" | "storyVideoLinks" | "badgeCounts" | "email" | "deletedAt"
+> & {
   _id: string;
   cognitoId: string | null;
   email: string;
@@ -26,7 +30,7 @@ export type OwnProfileView = Omit<OwnProfile, "id" | "userId" | "storyVideoLinks
 
 /** Everything the owner may see of their profile, with its niches in seat order. */
 export async function ownProfileView(profile: OwnProfile, accountEmail: string): Promise<OwnProfileView> {
-  const { id, userId, storyVideoLinks, ...rest } = profile;
+  const { id, userId, storyVideoLinks, deletedAt: _deletedAt, ...rest } = profile;
   const cats = await categoriesOf(id);
   return {
     _id: id,
@@ -105,18 +109,32 @@ async function resolveCategories(input: ProfileUpdate): Promise<number[] | undef
 /**
  * Changes the fields of the caller's own profile that `input` holds (parsed by
  * profileUpdateSchema); the level decides which it may hold, and a field above it is refused,
- * never dropped. Niches are written to seats 1..n in the same transaction; the search columns
- * follow the row by themselves (generated columns, and a trigger for the niche names).
+ * never dropped.
  */
 export async function updateOwnProfile(userId: string, input: ProfileUpdate): Promise<OwnProfile> {
   const profile = await profileOfUser(userId);
   if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
   checkLevel(profile.level, input);
+  return saveProfile(profile, input, maxCategoriesFor(profile.level));
+}
+
+/**
+ * Writes the fields `input` holds to the profile, with the rules every editor shares (no links in
+ * the about text, known niches, at most `maxCategories`). Niches are written to seats 1..n in the
+ * same transaction; the search columns follow the row by themselves (generated columns, and a
+ * trigger for the niche names). `inTransaction` runs last in that transaction (the admin
+ * editor records the change there).
+ */
+export async function saveProfile(
+  profile: OwnProfile,
+  input: ProfileUpdate,
+  maxCategories: number,
+  inTransaction?: (tx: Tx, saved: OwnProfile) => Promise<void>,
+): Promise<OwnProfile> {
   if (input.aboutMe && hasLink(input.aboutMe)) throw new DomainError("invalid", profileFormMessages.aboutNoLinks);
   const categoryIds = await resolveCategories(input);
-  const max = maxCategoriesFor(profile.level);
-  if (categoryIds && categoryIds.length > max)
-    throw new DomainError("invalid", profileFormMessages.tooManyCategories(max));
+  if (categoryIds && categoryIds.length > maxCategories)
+    throw new DomainError("invalid", profileFormMessages.tooManyCategories(maxCategories));
 
   const changes: Partial<typeof profiles.$inferInsert> = {};
   for (const field of [
@@ -160,6 +178,7 @@ export async function updateOwnProfile(userId: string, input: ProfileUpdate): Pr
           .insert(profileCategories)
           .values(categoryIds.map((categoryId, i) => ({ profileId: profile.id, seat: i + 1, categoryId })));
     }
+    await inTransaction?.(tx, updated);
     return updated;
   });
   if (changes.photoLink && profile.photoLink !== changes.photoLink) await removeProfilePhoto(profile.photoLink);

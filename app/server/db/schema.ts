@@ -41,12 +41,18 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
- * Which profiles have a public coach page: coaches with a name. Users and admins never do, and a
- * new coach account stays hidden until it has a name. Pages, lists, search and the sitemap all
- * filter on exactly this, which is also the predicate of the score index, so they can use it.
+ * Which profiles have a public coach page: coaches with a name that an admin has not deleted.
+ * Users and admins never do, and a new coach account stays hidden until it has a name. Pages,
+ * lists, search and the sitemap all filter on exactly this, which is also the predicate of the
+ * score index, so they can use it.
  */
-const publicCoachCondition = (c: { isCoach: AnyPgColumn; level: AnyPgColumn; fullName: AnyPgColumn }) =>
-  sql`${c.isCoach} and ${c.level} <> ${sql.raw(`'${ADMIN_LEVEL}'`)} and ${c.fullName} <> ''`;
+const publicCoachCondition = (c: {
+  isCoach: AnyPgColumn;
+  level: AnyPgColumn;
+  fullName: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+}) =>
+  sql`${c.isCoach} and ${c.level} <> ${sql.raw(`'${ADMIN_LEVEL}'`)} and ${c.fullName} <> '' and ${c.deletedAt} is null`;
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -218,6 +224,8 @@ export const profiles = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', full_name), 'A') || setweight(to_tsvector('english', category_text), 'B') || setweight(to_tsvector('english', coalesce(location, '')), 'C') || setweight(to_tsvector('english', about_me), 'D')`,
     ),
+    /** Set when an admin deletes the profile: hidden everywhere at once, restorable for 30 days. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -332,6 +340,8 @@ export const claims = pgTable(
     status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
     decidedBy: text("decided_by").references(() => authUsers.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why an admin rejected the claim, as e-mailed to the claimant. */
+    reason: text("reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -457,5 +467,27 @@ export const contactMessages = pgTable(
     check("contact_message_kind_valid", sql`kind in ('site', 'coach')`),
     check("contact_message_attempts_valid", sql`attempts >= 0`),
     index("contact_message_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null and next_attempt_at is not null`),
+  ],
+);
+
+/**
+ * Every admin write (decision 0047): who, when, what, and the values before and after. The
+ * profile id is kept without a foreign key so the record outlives a purged profile.
+ */
+export const adminActions = pgTable(
+  "admin_action",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    profileId: uuid("profile_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_action_created_idx").on(t.createdAt.desc()),
+    index("admin_action_profile_idx").on(t.profileId, t.createdAt.desc()),
   ],
 );

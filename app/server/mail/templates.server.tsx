@@ -1,6 +1,6 @@
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { claimMailTexts, mailTexts } from "../../lib/messages.ts";
+import { claimDecisionMailTexts, claimMailTexts, mailTexts } from "../../lib/messages.ts";
 
 /** A mail ready for `sendMail`: the caller adds the recipient. */
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -249,5 +249,39 @@ export function siteMessageMail({ from, text }: { from: string; text: string }):
     </>,
     [t.heading, "", t.intro(from), "", text],
     t.footer,
+  );
+}
+
+export function claimApprovedMail({
+  profileName,
+  profileUrl,
+}: {
+  profileName: string;
+  profileUrl: string;
+}): RenderedMail {
+  const t = claimDecisionMailTexts;
+  return render(
+    t.approvedSubject,
+    <>
+      <h1 style={styles.heading}>{t.approvedHeading}</h1>
+      <p style={styles.paragraph}>{t.approvedIntro(profileName)}</p>
+      <Button href={profileUrl} label={t.approvedButton} />
+      <LinkFallback href={profileUrl} />
+    </>,
+    [t.approvedHeading, "", t.approvedIntro(profileName), "", `${t.approvedButton}: ${profileUrl}`],
+  );
+}
+
+export function claimRejectedMail({ profileName, reason }: { profileName: string; reason: string }): RenderedMail {
+  const t = claimDecisionMailTexts;
+  return render(
+    t.rejectedSubject,
+    <>
+      <h1 style={styles.heading}>{t.rejectedHeading}</h1>
+      <p style={styles.paragraph}>{t.rejectedIntro(profileName)}</p>
+      <p style={styles.paragraph}>{t.reason(reason)}</p>
+      <p style={styles.paragraph}>{t.rejectedHelp}</p>
+    </>,
+    [t.rejectedHeading, "", t.rejectedIntro(profileName), "", t.reason(reason), "", t.rejectedHelp],
   );
 }

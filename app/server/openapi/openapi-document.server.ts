@@ -23,6 +23,11 @@ const TAGS = [
   { name: "Reviews", description: "Ratings, badges and comments about coaches." },
   { name: "Contact", description: "Messages to level 5 coaches and to the site owners, by e-mail." },
   {
+    name: "Admin",
+    description:
+      'Administrators only (level "20"): every call answers 401 signed out and 403 for anyone else, and is recorded.',
+  },
+  {
     name: "Identity",
     description: "The session, sign-out, e-mailed codes and passwords (better-auth, under /api/auth).",
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminProfileBody, linkProfileBody, notesBody } from "../../lib/admin-schemas.ts";
 import { codeSchema, signInSchema, signUpSchema } from "../../lib/auth-schemas.ts";
 import { categoriesQuery } from "../../lib/categories-query.ts";
 import { coachMessageSchema, siteMessageSchema } from "../../lib/contact-schemas.ts";
@@ -351,6 +352,95 @@ const siteOperations: ApiOperation[] = [
   },
 ];
 
+const profileId = z.object({ id: uuidParam.meta({ description: "The profile's id." }) });
+const adminOnly = { 401: "Not signed in.", 403: "The caller is not an administrator." } as const;
+const message = z.object({ message: z.string() });
+
+const adminOperations: ApiOperation[] = [
+  {
+    operationId: "adminUpdateProfile",
+    method: "put",
+    path: "/api/admin/profile",
+    tag: "Admin",
+    summary: "Edit any profile",
+    description:
+      "The profile form's fields and rules (PUT /api/profile) for the profile `_id`, without the level gates: an administrator may fill every part, with up to 3 niches. Only the fields sent change. Recorded with the values before and after.",
+    access: "signed-in",
+    body: adminProfileBody,
+    responses: {
+      200: {
+        description: "Saved.",
+        body: z.object({
+          data: ownProfile.extend({ notes: z.string(), deletedAt: z.iso.datetime().nullable() }),
+          message: z.string(),
+        }),
+      },
+    },
+    errors: { 400: "A field breaks its rule.", ...adminOnly, 404: "No profile has this id." },
+  },
+  {
+    operationId: "adminLinkProfile",
+    method: "post",
+    path: "/api/admin/linkprofile",
+    tag: "Admin",
+    summary: "Link a profile to an account",
+    description:
+      "Gives the profile to the account with this e-mail (or id, SPEC.md's cognitoId), merging the account's empty sign-up profile into it, as a claim does. Recorded.",
+    access: "signed-in",
+    body: linkProfileBody,
+    responses: { 200: { description: "Linked.", body: message } },
+    errors: {
+      400: "No account given, or the e-mail is not valid.",
+      ...adminOnly,
+      404: "No such profile, or no account uses that e-mail.",
+      409: "The profile is already linked, or the account already holds a coach profile.",
+    },
+  },
+  {
+    operationId: "updateNotes",
+    method: "put",
+    path: "/api/notes",
+    tag: "Admin",
+    summary: "Write the notes on a profile",
+    description: "Notes are seen by administrators only. `userId` is the profile's id. Recorded with the old text.",
+    access: "signed-in",
+    body: notesBody,
+    responses: {
+      200: {
+        description: "Saved.",
+        body: z.object({ data: z.object({ userId: z.uuid(), notes: z.string() }), message: z.string() }),
+      },
+    },
+    errors: { 400: "The notes are too long, or the id is not valid.", ...adminOnly, 404: "No profile has this id." },
+  },
+  {
+    operationId: "readNotes",
+    method: "get",
+    path: "/api/notes/{id}",
+    tag: "Admin",
+    summary: "Read the notes on a profile",
+    access: "signed-in",
+    pathParams: profileId,
+    responses: {
+      200: { description: "The notes.", body: z.object({ data: z.object({ userId: z.uuid(), notes: z.string() }) }) },
+    },
+    errors: { 400: "The id is not a UUID.", ...adminOnly, 404: "No profile has this id." },
+  },
+  {
+    operationId: "deleteProfile",
+    method: "delete",
+    path: "/api/user/{id}",
+    tag: "Admin",
+    summary: "Delete a profile",
+    description:
+      "A soft delete: the profile leaves every page, list, search, API answer and the sitemap at once and its sponsored seats are released; an administrator can restore it for 30 days, after which it is purged. Recorded.",
+    access: "signed-in",
+    pathParams: profileId,
+    responses: { 200: { description: "Deleted.", body: message } },
+    errors: { 400: "The id is not a UUID.", ...adminOnly, 404: "No profile has this id, or it is already deleted." },
+  },
+];
+
 const documentationOperations: ApiOperation[] = [
   {
     operationId: "getOpenApiDocument",
@@ -379,6 +469,7 @@ const documentationOperations: ApiOperation[] = [
 
 export const apiOperations: readonly ApiOperation[] = [
   ...siteOperations,
+  ...adminOperations,
   ...identityOperations,
   ...documentationOperations,
 ];

@@ -8,6 +8,7 @@ import { DomainError } from "../domain-error.server.ts";
 import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
 import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
 import { scoreSql } from "./score-sql.server.ts";
+import { recordAction } from "../admin/audit.server.ts";
 
 /**
  * Recomputes the coach's rating, review count, badge counts and score from the reviews, inside
@@ -76,11 +77,21 @@ export function canDeleteReview(actor: ReviewActor | null, review: { authorId: s
 }
 
 /** Deletes a review (see canDeleteReview) and updates the coach's aggregates. */
-export async function deleteReview(reviewId: string, actor: ReviewActor | null): Promise<void> {
+export async function deleteReview(
+  reviewId: string,
+  actor: ReviewActor | null,
+  account?: { userId: string; email: string },
+): Promise<void> {
   if (!actor) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
   await getDb().transaction(async (tx) => {
     const [review] = await tx
-      .select({ id: reviews.id, coachId: reviews.coachId, authorId: reviews.authorId })
+      .select({
+        id: reviews.id,
+        coachId: reviews.coachId,
+        authorId: reviews.authorId,
+        rating: reviews.rating,
+        comment: reviews.comment,
+      })
       .from(reviews)
       .where(eq(reviews.id, reviewId));
     if (!review) throw new DomainError("not-found", reviewMessages.notFound);
@@ -88,6 +99,14 @@ export async function deleteReview(reviewId: string, actor: ReviewActor | null):
     if (!canDeleteReview(actor, review)) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
     await tx.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.coachId, review.coachId)));
     await refreshAggregates(tx, review.coachId);
+    // An admin removing someone else's review is an admin write: it is recorded.
+    if (isAdmin(actor.level) && account && actor.id !== review.authorId)
+      await recordAction(tx, account, {
+        action: "comment.delete",
+        profileId: review.coachId,
+        before: { review: review.id, rating: review.rating, comment: review.comment },
+        after: null,
+      });
   });
 }
 

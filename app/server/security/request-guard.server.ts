@@ -15,7 +15,7 @@ const BODYLESS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 export function refuseRequest(
   req: IncomingRequest & { url: string },
   siteOrigin: string,
-  photoPaths: ReadonlySet<string> = PHOTO_UPLOAD_PATHS,
+  photoPaths: { has(path: string): boolean } = PHOTO_UPLOAD_PATHS,
 ): Refusal | null {
   if (/%00/.test(req.url)) return { status: 400, message: securityMessages.nulByte };
   const method = req.method.toUpperCase();

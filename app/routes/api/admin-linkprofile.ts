@@ -1,0 +1,15 @@
+import type { Route } from "./+types/admin-linkprofile";
+import { linkProfileBody } from "../../lib/admin-schemas.ts";
+import { adminTexts } from "../../lib/messages.ts";
+import { adminLinkProfile } from "../../server/admin/admin-claims.server.ts";
+import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
+import { getViewer } from "../../server/identity/session.server.ts";
+
+/** POST /api/admin/linkprofile {profileToClaimId, email | cognitoId}: link a profile to an account. */
+export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
+  allowMethods(request, ["POST"]);
+  const viewer = await getViewer(request);
+  const body = await parseJson(request, linkProfileBody);
+  await adminLinkProfile(viewer, body.profileToClaimId, { email: body.email, userId: body.cognitoId });
+  return json({ message: adminTexts.linked });
+});

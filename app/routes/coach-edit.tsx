@@ -1,0 +1,247 @@
+import { useEffect, useState } from "react";
+import { data, Form, useActionData, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/coach-edit";
+import { ProfileFields, Section } from "../components/profile-fields.tsx";
+import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
+import { Modal } from "../components/ui/modal.tsx";
+import { useActionToast } from "../components/use-action-toast.ts";
+import { linkProfileBody, notesBody } from "../lib/admin-schemas.ts";
+import { hasLevel, isAdmin } from "../lib/levels.ts";
+import { FIELD_LIMITS } from "../lib/limits.ts";
+import { adminTexts as t } from "../lib/messages.ts";
+import { MAX_CATEGORIES, profileFormSchema } from "../lib/profile-form-schema.ts";
+import { SITE_NAME } from "../lib/seo.ts";
+import { adminLinkProfile } from "../server/admin/admin-claims.server.ts";
+import {
+  adminProfileView,
+  adminUpdateProfile,
+  deleteProfile,
+  writeNotes,
+} from "../server/admin/admin-profiles.server.ts";
+import { listCategories } from "../server/categories/category-service.server.ts";
+import { DomainError } from "../server/domain-error.server.ts";
+import { actionError, parseWith, readForm, uuidParam } from "../server/http.server.ts";
+import { requireViewer } from "../server/identity/session.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.editorMetaTitle} | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  if (!isAdmin(viewer.profile?.level)) return data({ allowed: false as const }, { status: 403 });
+  const id = uuidParam.safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  try {
+    const [profile, categories] = await Promise.all([adminProfileView(viewer, id.data), listCategories()]);
+    return {
+      allowed: true as const,
+      profile,
+      categories: categories.map((c) => ({ name: c.name, group: c.group })),
+    };
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "not-found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+type Intent = "profile" | "notes" | "link" | "delete";
+const INTENTS: readonly Intent[] = ["profile", "notes", "link", "delete"];
+
+/** Save, notes, link and delete: each service checks that the viewer is an admin. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  let intent: Intent = "profile";
+  try {
+    const id = parseWith(uuidParam, params.id);
+    const form = await readForm(request);
+    intent = INTENTS.find((i) => i === form.intent) ?? "profile";
+    if (intent === "notes") {
+      const { notes } = parseWith(notesBody, { userId: id, notes: form.notes ?? "" });
+      await writeNotes(viewer, id, notes);
+      return done(intent, t.notesUpdated);
+    }
+    if (intent === "link") {
+      const { email } = parseWith(linkProfileBody, { profileToClaimId: id, email: form.email });
+      await adminLinkProfile(viewer, id, { email });
+      return done(intent, t.linked);
+    }
+    if (intent === "delete") {
+      await deleteProfile(viewer, id);
+      return done(intent, t.deleted);
+    }
+    await adminUpdateProfile(viewer, id, parseWith(profileFormSchema, form));
+    return done(intent, t.profileUpdated);
+  } catch (error) {
+    return actionError(error, { intent, ok: false, message: null as string | null });
+  }
+}
+
+const done = (intent: Intent, message: string) => ({ intent, ok: true, message, error: null as string | null });
+
+/** What an action failing looks like on screen: SPEC.md's text, then the server's reason. */
+const FAILED: Record<Intent, string> = {
+  profile: t.profileUpdateFailed,
+  notes: t.notesFailed,
+  link: t.linkFailed,
+  delete: t.deleteFailed,
+};
+
+const buttonClass =
+  "rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-blue-600/40";
+
+export default function CoachEdit({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<"delete" | "link" | "notes" | null>(null);
+  useActionToast(result, (r) =>
+    r.ok
+      ? { tone: "success", text: r.message ?? "" }
+      : {
+          tone: "error",
+          text: r.error && r.error !== FAILED[r.intent] ? `${FAILED[r.intent]} ${r.error}` : FAILED[r.intent],
+        },
+  );
+  useEffect(() => {
+    if (!result?.ok) return;
+    // oxlint-disable-next-line react/set-state-in-effect -- a finished action closes its dialog
+    setDialog(null);
+    if (result.intent !== "delete") return;
+    // SPEC.md section 4: after a delete, home after 1 second.
+    const timer = setTimeout(() => navigate("/"), 1000);
+    return () => clearTimeout(timer);
+  }, [result, navigate]);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  if (!loaderData.allowed) {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-14">
+        <h1 className="text-2xl font-bold text-slate-900">{t.notAuthorized}</h1>
+      </main>
+    );
+  }
+  const { profile, categories } = loaderData;
+  const failed = (intent: Intent) => (result && !result.ok && result.intent === intent ? result.error : null);
+  const plan = (level: "level3" | "level4") => (
+    <p className="text-sm font-medium text-slate-700">
+      {hasLevel(profile.level, level) ? t.subscribed : t.notSubscribed}
+    </p>
+  );
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{t.editorTitle(profile.fullName)}</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
+        <dt className="font-medium">{t.email}</dt>
+        <dd>{profile.email || "-"}</dd>
+        <dt className="font-medium">{t.level}</dt>
+        <dd>{profile.level}</dd>
+      </dl>
+      {profile.deletedAt && <FormMessage tone="error">{t.deletedTag}</FormMessage>}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className={buttonClass} onClick={() => setDialog("delete")}>
+          {t.deleteProfile}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => setDialog("link")}>
+          {t.linkProfile}
+        </button>
+        <button type="button" className={buttonClass} onClick={() => setDialog("notes")}>
+          {t.addNotes}
+        </button>
+      </div>
+
+      <Form method="post" className="mt-6 space-y-6" key={String(profile.updatedAt)}>
+        <input type="hidden" name="intent" value="profile" />
+        <ProfileFields
+          own={profile}
+          categories={categories}
+          can={{ coach: true, links: true, stories: true, training: true, level5: true, level6: true }}
+          maxCategories={MAX_CATEGORIES}
+          planNote={plan}
+        />
+        <Section title={t.adminSettings}>
+          <div>
+            <h3 className="text-sm font-medium text-slate-800">{t.notes}</h3>
+            <p className="mt-1 whitespace-pre-line text-slate-800">{profile.notes || "-"}</p>
+            <p className="mt-1 text-sm text-slate-600">{t.notesHint}</p>
+          </div>
+        </Section>
+        {failed("profile") && <FormMessage tone="error">{failed("profile")}</FormMessage>}
+        <SubmitButton disabled={busy}>{t.save}</SubmitButton>
+      </Form>
+
+      <Modal
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        title={t.deleteProfile}
+        width="narrow"
+      >
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="delete" />
+          <p className="text-slate-800">{t.deleteConfirm}</p>
+          {failed("delete") && <FormMessage tone="error">{failed("delete")}</FormMessage>}
+          <div className="flex justify-end gap-3">
+            <button type="button" className={buttonClass} onClick={() => setDialog(null)}>
+              {t.no}
+            </button>
+            <SubmitButton disabled={busy}>{t.yes}</SubmitButton>
+          </div>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={dialog === "link"}
+        onOpenChange={(open) => setDialog(open ? "link" : null)}
+        title={t.linkProfile}
+        width="wide"
+      >
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="link" />
+          <Field
+            label={t.linkEmail}
+            name="email"
+            type="email"
+            required
+            maxLength={FIELD_LIMITS.email}
+            error={failed("link")}
+          />
+          <div className="flex justify-end gap-3">
+            <button type="button" className={buttonClass} onClick={() => setDialog(null)}>
+              {t.cancel}
+            </button>
+            <SubmitButton disabled={busy}>{t.linkProfile}</SubmitButton>
+          </div>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={dialog === "notes"}
+        onOpenChange={(open) => setDialog(open ? "notes" : null)}
+        title={t.addNotes}
+        width="wide"
+      >
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="notes" />
+          <label className="block text-sm font-medium text-slate-800">
+            {t.notes}
+            <textarea
+              name="notes"
+              rows={6}
+              maxLength={FIELD_LIMITS.notes}
+              defaultValue={profile.notes}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <p className="text-sm text-slate-600">{t.notesHint}</p>
+          {failed("notes") && <FormMessage tone="error">{failed("notes")}</FormMessage>}
+          <div className="flex justify-end gap-3">
+            <button type="button" className={buttonClass} onClick={() => setDialog(null)}>
+              {t.cancel}
+            </button>
+            <SubmitButton disabled={busy}>{t.save}</SubmitButton>
+          </div>
+        </Form>
+      </Modal>
+    </main>
+  );
+}
