@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { newAccount, post } from "../support/accounts.ts";
+import { useOwnServer } from "../support/own-server.ts";
+
+// Every REST route (app/routes.ts under /api) called as each role, with the status each must get.
+// A route added to the table without a row here fails the first test. Calls that change data act
+// on throwaway profiles and accounts, on a server and database of this file's own.
+const server = useOwnServer("authorization-matrix", { isolated: true, env: { RATE_LIMIT_IP_FACTOR: "100" } });
+
+const ROLES = ["anonymous", "user", "owner", "otherCoach", "admin"] as const;
+type Role = (typeof ROLES)[number];
+type Statuses = Record<Role, number>;
+
+/** What a call needs: ids of demo data and fresh throwaway things, made on demand. */
+type World = {
+  /** The profile owned by "owner" (coach@example.com's level 3 profile). */
+  ownedProfile: string;
+  level5Coach: string;
+  /** An unclaimed demo coach nobody else touches. */
+  freshCoach: () => Promise<string>;
+  /** A review of the owned profile by a new account: the owner may delete it. */
+  freshReview: () => Promise<string>;
+  freshAccount: () => Promise<{ email: string; token: string }>;
+};
+
+type Row = {
+  route: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: (w: World) => Promise<string> | string;
+  body?: (w: World) => Promise<unknown> | unknown;
+  expect: Statuses;
+};
+
+const all = (status: number): Statuses => ({
+  anonymous: status,
+  user: status,
+  owner: status,
+  otherCoach: status,
+  admin: status,
+});
+const signedIn = (status: number): Statuses => ({ ...all(status), anonymous: 401 });
+const adminOnly = (status: number): Statuses => ({
+  anonymous: 401,
+  user: 403,
+  owner: 403,
+  otherCoach: 403,
+  admin: status,
+});
+let unique = 0;
+const fresh = (label: string) => `${label}.${Date.now()}.${unique++}@matrix.example`;
+
+const ROWS: Row[] = [
+  { route: "api/auth/*", method: "GET", path: () => "/api/auth/get-session", expect: all(200) },
+  {
+    route: "api/signup",
+    method: "PUT",
+    path: () => "/api/signup",
+    body: () => ({ email: fresh("signup"), password: "matrix-password-1" }),
+    expect: all(201),
+  },
+  {
+    route: "api/confirmuser",
+    method: "POST",
+    path: () => "/api/confirmuser",
+    body: () => ({ email: fresh("confirm"), code: "000000" }),
+    expect: all(400),
+  },
+  {
+    route: "api/signin",
+    method: "POST",
+    path: () => "/api/signin",
+    body: () => ({ email: "reviewer3@users.example", password: "demo-password" }),
+    expect: all(200),
+  },
+  { route: "api/profile", method: "GET", path: () => "/api/profile", expect: signedIn(200) },
+  {
+    route: "api/profile",
+    method: "PUT",
+    path: () => "/api/profile",
+    body: () => ({ affiliateId: "matrix" }),
+    expect: signedIn(200),
+  },
+  { route: "api/category_types", method: "GET", path: () => "/api/category_types", expect: all(200) },
+  { route: "api/categories", method: "GET", path: () => "/api/categories", expect: all(200) },
+  { route: "api/user/search/:keyword", method: "GET", path: () => "/api/user/search/life", expect: all(200) },
+  {
+    route: "api/user/category/:category",
+    method: "GET",
+    path: () => "/api/user/category/life-coach",
+    expect: all(200),
+  },
+  {
+    route: "api/user/featured-category/:category",
+    method: "GET",
+    path: () => "/api/user/featured-category/life-coach",
+    expect: all(200),
+  },
+  {
+    route: "api/user/mapping/:id",
+    method: "POST",
+    path: async (w) => `/api/user/mapping/${await w.freshCoach()}`,
+    body: () => ({}),
+    // A user and a coach without a listed profile may claim (pending: the e-mail differs); an
+    // account that holds a coach profile, and an admin's, may not.
+    expect: { anonymous: 401, user: 202, owner: 409, otherCoach: 202, admin: 409 },
+  },
+  { route: "api/user/:id", method: "GET", path: (w) => `/api/user/${w.ownedProfile}`, expect: all(200) },
+  {
+    route: "api/user/:id",
+    method: "DELETE",
+    path: async (w) => `/api/user/${await w.freshCoach()}`,
+    expect: adminOnly(200),
+  },
+  {
+    route: "api/comment",
+    method: "POST",
+    path: () => "/api/comment",
+    body: (w) => ({ userId: w.ownedProfile, rating: 4, comment: "Helpful sessions.", badges: [], agreement: true }),
+    // Nobody rates their own profile.
+    expect: { anonymous: 401, user: 201, owner: 403, otherCoach: 201, admin: 201 },
+  },
+  { route: "api/comment/:id", method: "GET", path: (w) => `/api/comment/${w.ownedProfile}`, expect: all(200) },
+  {
+    route: "api/comment/:id",
+    method: "DELETE",
+    path: async (w) => `/api/comment/${await w.freshReview()}`,
+    // The author, the rated profile's owner from level 3, and an admin.
+    expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 200 },
+  },
+  { route: "api/comments/mine", method: "GET", path: () => "/api/comments/mine", expect: signedIn(200) },
+  {
+    route: "api/email",
+    method: "POST",
+    path: () => "/api/email",
+    body: (w) => ({ userId: w.level5Coach, text: "A question about coaching." }),
+    expect: signedIn(200),
+  },
+  {
+    route: "api/contact",
+    method: "POST",
+    path: () => "/api/contact",
+    body: () => ({ from: fresh("contact"), text: "A question for the site." }),
+    expect: all(200),
+  },
+  {
+    route: "api/admin/profile",
+    method: "PUT",
+    path: () => "/api/admin/profile",
+    body: async (w) => ({ _id: await w.freshCoach(), aboutMe: "Edited by the matrix test." }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "api/admin/linkprofile",
+    method: "POST",
+    path: () => "/api/admin/linkprofile",
+    body: async (w) => ({ profileToClaimId: await w.freshCoach(), email: (await w.freshAccount()).email }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "api/notes",
+    method: "PUT",
+    path: () => "/api/notes",
+    body: (w) => ({ userId: w.ownedProfile, notes: "Seen by admins only." }),
+    expect: adminOnly(200),
+  },
+  { route: "api/notes/:id", method: "GET", path: (w) => `/api/notes/${w.ownedProfile}`, expect: adminOnly(200) },
+  { route: "api/openapi.json", method: "GET", path: () => "/api/openapi.json", expect: all(200) },
+  { route: "api/docs", method: "GET", path: () => "/api/docs", expect: all(200) },
+  { route: "api/*", method: "GET", path: () => "/api/no-such-thing", expect: all(404) },
+];
+
+const apiRoutes = routes.map((r) => r.path ?? "").filter((p) => p.startsWith("api/"));
+
+describe("authorization matrix: every /api route as every role", () => {
+  it("has a row for every route of app/routes.ts under /api, and no row for a route that is gone", () => {
+    const covered = new Set(ROWS.map((r) => r.route));
+    expect(apiRoutes.filter((p) => !covered.has(p))).toEqual([]);
+    expect([...covered].filter((p) => !apiRoutes.includes(p))).toEqual([]);
+  });
+
+  it(`answers each of ${ROWS.length} calls x ${ROLES.length} roles with the status the table says`, async () => {
+    const tokens = await roleTokens();
+    const world = await makeWorld();
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const row of ROWS) {
+      for (const role of ROLES) {
+        const path = await row.path(world);
+        const body = row.body ? await row.body(world) : undefined;
+        const token = tokens[role];
+        const response = await fetch(`${server.base}${path}`, {
+          method: row.method,
+          headers: {
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const cell = `${row.method} ${row.route} as ${role}`;
+        seen.push(`${cell}: ${response.status}`);
+        wanted.push(`${cell}: ${row.expect[role]}`);
+      }
+    }
+    // One comparison, so a failure lists every cell that differs.
+    expect(seen).toEqual(wanted);
+  });
+});
+
+/** A bearer token per role (none for anonymous); the user and the other coach are new accounts. */
+async function roleTokens(): Promise<Record<Role, string | null>> {
+  const signIn = async (email: string) => {
+    const answer = await post(server.base, "/api/signin", { email, password: "demo-password" });
+    if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status}`);
+    return answer.body.data.token as string;
+  };
+  const user = await newAccount(server.base, server.sink, { email: fresh("user"), password: "matrix-password-1" });
+  const otherCoach = await newAccount(server.base, server.sink, {
+    email: fresh("coach"),
+    password: "matrix-password-1",
+  });
+  const asCoach = await post(
+    server.base,
+    "/api/profile",
+    { accountType: "coach" },
+    { method: "PUT", headers: { Authorization: `Bearer ${otherCoach}` } },
+  );
+  if (asCoach.status !== 200) throw new Error(`choosing the coach account type: ${asCoach.status}`);
+  return {
+    anonymous: null,
+    user,
+    owner: await signIn("coach@example.com"),
+    otherCoach,
+    admin: await signIn("admin@example.com"),
+  };
+}
+
+async function makeWorld(): Promise<World> {
+  const base = server.base;
+  const get = async <T>(path: string, token?: string) => {
+    const response = await fetch(`${base}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const coach = await post(base, "/api/signin", { email: "coach@example.com", password: "demo-password" });
+  const ownedProfile = (await get<{ _id: string }>("/api/profile", coach.body.data.token))._id;
+  const cards = await get<{ _id: string; level: string }[]>("/api/user/search/coach?size=50");
+  const level5Coach = cards.find((c) => c.level === "level5")?._id;
+  if (!level5Coach) throw new Error("no level5 demo coach");
+  const pool: string[] = [];
+  for (const niche of ["business-coach", "health-coach", "fitness-trainer"]) {
+    for (const card of await get<{ _id: string }[]>(`/api/user/category/${niche}?size=50`)) {
+      const profile = await get<{ isClaimed: boolean }>(`/api/user/${card._id}`);
+      if (!profile.isClaimed && card._id !== level5Coach) pool.push(card._id);
+    }
+  }
+  const freshAccount = async () => {
+    const email = fresh("account");
+    return { email, token: await newAccount(base, server.sink, { email, password: "matrix-password-1" }) };
+  };
+  return {
+    ownedProfile,
+    level5Coach,
+    freshCoach: async () => {
+      const id = pool.shift();
+      if (!id) throw new Error("no unclaimed demo coach left");
+      return id;
+    },
+    freshReview: async () => {
+      const author = await freshAccount();
+      const answer = await post(
+        base,
+        "/api/comment",
+        { userId: ownedProfile, rating: 3, comment: "An honest review.", badges: [], agreement: true },
+        { headers: { Authorization: `Bearer ${author.token}` } },
+      );
+      if (answer.status !== 201) throw new Error(`posting a review: ${answer.status}`);
+      return answer.body.data._id as string;
+    },
+    freshAccount,
+  };
+}
