@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -82,6 +83,10 @@ function Frame({
   children: React.ReactNode;
 }) {
   const mode = useNavMode();
+  useEffect(() => {
+    // Marks the page as interactive: end-to-end tests wait for it before using the page's script.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <AffiliateCapture />

@@ -38,7 +38,7 @@ describe("contact me directly", () => {
     await page.getByRole("link", { name: "Sign In", exact: true }).last().click();
     await waitForLocation(page, "/signin");
     const form = page.getByRole("form", { name: "Sign in" });
-    await form.getByLabel("E-mail").fill("user@example.com");
+    await form.getByLabel("E-mail").fill("reviewer41@users.example");
     await form.getByLabel("Password", { exact: true }).fill("demo-password");
     await form.getByRole("button", { name: "Sign In", exact: true }).click();
     await waitForLocation(page, coachUrl(coach));
@@ -47,7 +47,7 @@ describe("contact me directly", () => {
     const dialog = page.getByRole("dialog", { name: contactMessages.contactCoachTitle(coach.fullName) });
     const email = dialog.getByLabel(contactMessages.yourEmail);
     await email.waitFor();
-    expect(await email.inputValue()).toBe("user@example.com");
+    expect(await email.inputValue()).toBe("reviewer41@users.example");
     expect(await email.getAttribute("readonly")).not.toBeNull();
     await dialog.getByRole("button", { name: contactMessages.send }).click();
     await dialog.getByText(contactMessages.messageEmpty).waitFor();

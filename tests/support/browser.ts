@@ -53,6 +53,7 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
   beforeEach(async () => {
     if (!browser) throw new Error("The browser did not start");
     page = await (await browser.newContext({ viewport })).newPage();
+    waitForHydrationAfterGoto(page);
     violations = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -65,6 +66,23 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
   return () => {
     if (!page) throw new Error("No page outside a test");
     return page;
+  };
+}
+
+/**
+ * `page.goto` resolves on the load event, which can come before React has hydrated on a busy
+ * machine; a click then reaches a control whose script is not attached yet. So after loading one
+ * of our HTML pages, goto also waits for the mark the root layout sets once it is interactive.
+ */
+function waitForHydrationAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // Only a page React Router renders hydrates (it carries the router's context for the client).
+    if (await page.evaluate(() => "__reactRouterContext" in window).catch(() => false)) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    }
+    return response;
   };
 }
 
