@@ -7,7 +7,7 @@ import { decodeBody } from "../support/smtp-sink.ts";
 // Admin writes change demo data: a server and a database of this file's own.
 const server = useOwnServer("admin", { isolated: true, env: { RATE_LIMIT_IP_FACTOR: "50" } });
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const auth = (bearer: string) => ({ Authorization: `Bearer ${bearer}` });
 let unique = 0;
 const fresh = (label: string) => `${label}.${Date.now()}.${unique++}@admin-test.example`;
 

@@ -8,6 +8,7 @@ import { getDb, selectRows } from "../db/database.server.ts";
 import { authUsers, contactMessages, isPublicCoach, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { logger } from "../logger.server.ts";
+import { everySeconds, type PeriodicJob } from "../periodic-job.server.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { coachMessageMail, type RenderedMail, siteMessageMail } from "../mail/templates.server.tsx";
 import { hit, LIMITS, type Limit } from "../security/rate-limit.server.ts";
@@ -186,29 +187,18 @@ export async function runContactRetryPass(): Promise<{ sent: number; failed: num
   return { sent, failed: due.length - sent };
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | undefined;
+let job: PeriodicJob | undefined;
 
 /** Starts the retry loop of this process (every CONTACT_RETRY_SECONDS); a pass never overlaps another. */
 export function startContactRetryLoop(): void {
-  if (timer) return;
-  timer = setInterval(() => {
-    if (running) return;
-    running = runContactRetryPass()
-      .then(({ sent, failed }) => {
-        if (sent || failed) logger.info({ sent, failed }, "contact message retry pass");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "contact message retry pass failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, config.CONTACT_RETRY_SECONDS * 1000);
-  timer.unref();
+  job ??= everySeconds("contact retry", config.CONTACT_RETRY_SECONDS, async () => {
+    const { sent, failed } = await runContactRetryPass();
+    if (sent || failed) logger.info({ sent, failed }, "contact message retry pass");
+  });
 }
 
 /** Stops the loop and waits for a pass in progress, before the database closes. */
 export async function stopContactRetryLoop(): Promise<void> {
-  clearInterval(timer);
-  timer = undefined;
-  await running;
+  await job?.stop();
+  job = undefined;
 }
