@@ -19,6 +19,8 @@ export const LIMITS = {
   codeChecksPerAccount: { name: "code-check-account", max: 10, windowSeconds: 600 },
   /** Any other identity call over HTTP (session reads, sign-out, OAuth callbacks). */
   identityPerIp: { name: "identity-ip", max: 120, windowSeconds: 60 },
+  /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
+  checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
 /**
