@@ -22,6 +22,10 @@ const TAGS = [
   { name: "Directory", description: "Niches and coaches, as the site lists them." },
   { name: "Reviews", description: "Ratings, badges and comments about coaches." },
   {
+    name: "Plans",
+    description: "Plans, checkouts, sponsored slots and the card payment provider's signed events.",
+  },
+  {
     name: "Identity",
     description: "The session, sign-out, e-mailed codes and passwords (better-auth, under /api/auth).",
   },

@@ -54,7 +54,8 @@ export async function activateSubscription(tx: Tx, sub: SubscriptionRow): Promis
   const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId));
   if (!plan || !isPlanId(plan.id)) throw new Error(`Subscription ${sub.id} has an unknown plan ${sub.planId}`);
   const now = new Date();
-  const currentPeriodEnd = later(sub.currentPeriodEnd, periodEndFrom(now, plan.interval));
+  // An estimate until the first paid invoice says when the period ends (it may have come first).
+  const currentPeriodEnd = sub.currentPeriodEnd ?? periodEndFrom(now, plan.interval);
   await tx
     .update(subscriptions)
     .set({ status: "active", startedAt: now, currentPeriodEnd })
@@ -203,15 +204,17 @@ export async function closeUnpaid(tx: Tx, sub: SubscriptionRow, status: "expired
 export async function invoicePaid(tx: Tx, sub: SubscriptionRow, periodEnd: Date | null): Promise<FollowUp[]> {
   const followUps = await activateSubscription(tx, sub);
   if (sub.status !== "active") return followUps;
-  const currentPeriodEnd = later(sub.currentPeriodEnd, periodEnd);
-  await tx.update(subscriptions).set({ currentPeriodEnd, paymentFailedAt: null }).where(eq(subscriptions.id, sub.id));
-  Object.assign(sub, { currentPeriodEnd, paymentFailedAt: null });
-  if (!sub.fourMonthSubscription || sub.endsAt) return followUps;
   const [paid] = await tx
     .select({ n: sql<number>`count(distinct ${paymentEvents.invoiceId})::int` })
     .from(paymentEvents)
     .where(and(eq(paymentEvents.subscriptionId, sub.id), eq(paymentEvents.type, "invoice.paid")));
-  if ((paid?.n ?? 0) < FOUR_MONTH_PERIODS) return followUps;
+  const periodsPaid = paid?.n ?? 0;
+  // The first paid invoice replaces the estimate made at activation; later ones only extend.
+  const currentPeriodEnd =
+    periodsPaid <= 1 ? (periodEnd ?? sub.currentPeriodEnd) : later(sub.currentPeriodEnd, periodEnd);
+  await tx.update(subscriptions).set({ currentPeriodEnd, paymentFailedAt: null }).where(eq(subscriptions.id, sub.id));
+  Object.assign(sub, { currentPeriodEnd, paymentFailedAt: null });
+  if (!sub.fourMonthSubscription || sub.endsAt || periodsPaid < FOUR_MONTH_PERIODS) return followUps;
   await tx.update(subscriptions).set({ endsAt: currentPeriodEnd }).where(eq(subscriptions.id, sub.id));
   await tx.update(sponsoredSlots).set({ endsAt: currentPeriodEnd }).where(eq(sponsoredSlots.subscriptionId, sub.id));
   Object.assign(sub, { endsAt: currentPeriodEnd });
