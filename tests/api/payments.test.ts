@@ -135,6 +135,10 @@ async function deliverThriceOutOfOrder(events: StripeEvent[]) {
   expect(answers.filter((a) => a.duplicate === false)).toHaveLength(events.length);
 }
 
+/** The coupon a stand-in session was opened with. */
+const couponOf = (sessionId: string) =>
+  ((stripe.sessions.get(sessionId)?.discounts ?? []) as { coupon: string }[])[0]?.coupon ?? "";
+
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 async function paid(sessionId: string, period = { start: new Date(), end: days(30) }) {
@@ -268,7 +272,7 @@ describe("level 5 and four-month subscriptions", () => {
     expect(session?.line_items).toMatchObject([
       { price_data: { unit_amount: "110000", recurring: { interval: "day", interval_count: "30" } } },
     ]);
-    const couponId = (session?.discounts as { coupon: string }[])[0]?.coupon ?? "";
+    const couponId = couponOf(sessionId);
     expect(stripe.coupons.get(couponId)).toMatchObject({
       amount_off: "50000",
       duration: "repeating",
@@ -281,7 +285,7 @@ describe("level 5 and four-month subscriptions", () => {
     expect(me.level).toBe("level5");
     expect(me.categoryNames.toSorted()).toEqual([alt, premium].toSorted());
 
-    const subscriptionId = session ? stripe.sessions.get(sessionId)?.subscription : undefined;
+    const subscriptionId = stripe.sessions.get(sessionId)?.subscription;
     const cancels = () =>
       stripe.requests.filter(
         (r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.body.cancel_at_period_end === "true",
@@ -317,7 +321,7 @@ describe("sponsored slots", () => {
     const ids = await Promise.all([a, b, c, d].map(async (t) => (await own(t))._id));
 
     const sessionA = await checkout(a, buy);
-    const coupon = (stripe.sessions.get(sessionA)?.discounts as { coupon: string }[])[0]?.coupon ?? "";
+    const coupon = couponOf(sessionA);
     expect(stripe.coupons.get(coupon)).toMatchObject({ amount_off: "40000" });
     await paid(sessionA);
     const sessionB = await checkout(b, buy);
