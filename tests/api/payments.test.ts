@@ -359,6 +359,25 @@ describe("sponsored slots", () => {
     expect(await availability(niche)).toMatchObject({ available: true, freeSlots: 1 });
   });
 
+  it("four buyers at once for a niche's three free slots: exactly three checkouts open", async () => {
+    const niches = ((await (await fetch(`${base}/api/category_types`)).json()) as { data: { premium: string[] } }).data
+      .premium;
+    let niche = "";
+    for (const name of niches.toReversed()) {
+      if ((await availability(name)).freeSlots === 3) {
+        niche = name;
+        break;
+      }
+    }
+    expect(niche).not.toBe("");
+    const buyers = await Promise.all(["w", "x", "y", "z"].map((x) => newCoach(`race-${x}`)));
+    const buy = { addOnLevel: "level6premium", featuredCategory: niche, fourMonthSubscription: true };
+    const answers = await Promise.all(buyers.map((t) => post(base, "/api/subscription", buy, { headers: auth(t) })));
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 200, 200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body).toEqual({ message: planMessages.nicheHeld(niche) });
+    expect(await availability(niche)).toMatchObject({ available: false, freeSlots: 0 });
+  });
+
   it("refuses a niche of another tier and an unknown niche", async () => {
     const token = await newCoach("tier");
     const tiers = ((await (await fetch(`${base}/api/category_types`)).json()) as { data: { premium: string[] } }).data;

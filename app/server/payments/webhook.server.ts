@@ -205,6 +205,8 @@ export async function handleWebhook(
 
   const outcome = await getDb().transaction(async (tx) => {
     const subscriptionId = await findSubscription(tx, incoming);
+    // Deliveries of events about one subscription queue on its row, before the event is claimed.
+    if (subscriptionId) await lockSubscription(tx, subscriptionId);
     const claimed = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type, subscriptionId, invoiceId: incoming.invoiceId })

@@ -16,7 +16,7 @@ export type FollowUp = { op: "endAtPeriodEnd" | "cancelNow"; providerSubscriptio
 
 /** The subscription's row, locked until the transaction ends. */
 export async function lockSubscription(tx: Tx, id: string): Promise<SubscriptionRow | null> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("no key update");
   return row ?? null;
 }
 
@@ -65,7 +65,7 @@ export async function activateSubscription(tx: Tx, sub: SubscriptionRow): Promis
     .select({ level: profiles.level })
     .from(profiles)
     .where(eq(profiles.id, sub.profileId))
-    .for("update");
+    .for("no key update");
   if (!profile) return [];
 
   if (isAddOnPlan(plan.id)) {
@@ -145,7 +145,7 @@ export async function endSubscription(tx: Tx, sub: SubscriptionRow): Promise<voi
     .select({ level: profiles.level })
     .from(profiles)
     .where(eq(profiles.id, sub.profileId))
-    .for("update");
+    .for("no key update");
   if (!profile || profile.level === ADMIN_LEVEL) return;
   const others = await tx
     .select({ planId: subscriptions.planId })

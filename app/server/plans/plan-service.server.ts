@@ -22,7 +22,7 @@ import { logger } from "../logger.server.ts";
 import { paymentProvider } from "../payments/provider.server.ts";
 import { hit, LIMITS } from "../security/rate-limit.server.ts";
 import { closeUnpaid, lockSubscription } from "./entitlements.server.ts";
-import { freeSeats, holdSlot } from "./slots.server.ts";
+import { freeSeats, holdSlot, lockNiche } from "./slots.server.ts";
 
 export type Plan = typeof plans.$inferSelect;
 
@@ -119,7 +119,12 @@ export async function requestSubscription(
     if (featured) {
       // One advertising add-on at a time; the buyer's own earlier open checkouts give way.
       const mine = await tx
-        .select({ id: subscriptions.id, status: subscriptions.status, session: subscriptions.checkoutSessionId })
+        .select({
+          id: subscriptions.id,
+          status: subscriptions.status,
+          session: subscriptions.checkoutSessionId,
+          niche: subscriptions.featuredCategoryId,
+        })
         .from(subscriptions)
         .where(
           and(
@@ -129,6 +134,10 @@ export async function requestSubscription(
           ),
         );
       if (mine.some((m) => m.status === "active")) throw new DomainError("conflict", planMessages.addOnActive);
+      // Buyers of a niche queue on its row, taken before anything references it and in id order
+      // when an earlier hold elsewhere is given up too, so two buyers never wait on each other.
+      const niches = [...new Set([featured.id, ...mine.flatMap((m) => (m.niche === null ? [] : [m.niche]))])];
+      for (const id of niches.toSorted((a, b) => a - b)) await lockNiche(tx, id);
       for (const open of mine) {
         const row = await lockSubscription(tx, open.id);
         if (row) await closeUnpaid(tx, row, "expired");

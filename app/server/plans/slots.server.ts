@@ -12,9 +12,11 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * Sponsored slots (SPEC.md section 6): at most 3 per niche, enforced by the seat number (1..3,
  * unique per niche). Every change to a niche's seats first locks the niche's row, so buyers of
  * the same niche queue one after another; the unique seat is the last word if anything slips by.
+ * The lock is `for no key update`: rows that reference the niche (a new subscription, a seat) take
+ * a key-share lock on it, which this does not wait for, so two buyers cannot deadlock.
  */
-async function lockNiche(tx: Tx, categoryId: number) {
-  await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("update");
+export async function lockNiche(tx: Tx, categoryId: number) {
+  await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("no key update");
 }
 
 /** Holds whose checkout has run out are dropped before anyone counts the seats. */
