@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planMessages } from "../../app/lib/messages.ts";
-import { newAccount, post } from "../support/accounts.ts";
+import { planMessages, planTexts } from "../../app/lib/messages.ts";
+import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
@@ -66,12 +66,15 @@ type Sub = {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 let accounts = 0;
+/** The e-mail of each new coach, by its token. */
+const emails = new Map<string, string>();
 
 /** A new free coach (level2) with a name, so it has a public page: its bearer token. */
 async function newCoach(label: string): Promise<string> {
   accounts += 1;
+  const email = `pay-${label}-${accounts}-${Date.now()}@coaches.example`;
   const token = await newAccount(base, sink, {
-    email: `pay-${label}-${accounts}-${Date.now()}@coaches.example`,
+    email,
     password: "a-long-password",
     name: `Payer ${label}`,
   });
@@ -81,6 +84,7 @@ async function newCoach(label: string): Promise<string> {
     subscriptionSuccessful: true,
     message: planMessages.upgraded,
   });
+  emails.set(token, email);
   return token;
 }
 
@@ -206,6 +210,23 @@ describe("the signed webhook grants exactly once", () => {
     const [renewed] = await subs(token);
     expect(renewed?.periodsPaid).toBe(2);
     expect(renewed?.currentPeriodEnd).toBe(new Date(Math.floor(renewedEnd.getTime() / 1000) * 1000).toISOString());
+
+    // Manage billing on /profile opens Stripe's customer portal for the paying customer.
+    const cookie = await sessionCookie(base, emails.get(token) ?? "", "a-long-password");
+    const profilePage = await (await fetch(`${base}/profile`, { headers: { Cookie: cookie } })).text();
+    expect(profilePage).toContain(planTexts.manageBilling);
+    const billing = await fetch(`${base}/billing`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(billing.status).toBe(302);
+    const customer = stripe.sessions.get(sessionId)?.customer ?? "";
+    expect(billing.headers.get("location")).toBe(`http://127.0.0.1:${stripe.port}/p/session/${customer}`);
+    expect(stripe.requests.find((r) => r.path === "/v1/billing_portal/sessions")?.body).toEqual({
+      customer,
+      return_url: `${base}/profile`,
+    });
   });
 
   it("a forged, stale, tampered or missing signature answers 400 and changes nothing", async () => {
