@@ -23,6 +23,10 @@ const TAGS = [
   { name: "Reviews", description: "Ratings, badges and comments about coaches." },
   { name: "Contact", description: "Messages to level 5 coaches and to the site owners, by e-mail." },
   {
+    name: "Plans",
+    description: "Plans, checkouts, sponsored slots and the card payment provider's signed events.",
+  },
+  {
     name: "Identity",
     description: "The session, sign-out, e-mailed codes and passwords (better-auth, under /api/auth).",
   },
