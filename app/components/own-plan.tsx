@@ -1,15 +1,48 @@
 import { Link } from "react-router";
 import type { AddOnLevel, Level } from "../lib/levels.ts";
-import { profileTexts } from "../lib/messages.ts";
+import { planTexts, profileTexts } from "../lib/messages.ts";
 
 const LEVEL_NAMES: Partial<Record<Level, string>> = profileTexts.levelNames;
 const linkButton = "rounded-md px-4 py-2 text-sm font-semibold";
 
-/**
- * The account's plan on /profile with the Upgrade and Edit Profile links (SPEC.md section 2).
- * No renewal date: it is shown only once payments exist.
- */
-export function OwnPlan({ level, addOnLevel }: { level: Level; addOnLevel: AddOnLevel | null }) {
+type PlanDates = {
+  currentPeriodEnd: string | null;
+  endsAt: string | null;
+  renews: boolean;
+  paymentFailed: boolean;
+  featuredCategory: string | null;
+};
+
+type Props = {
+  level: Level;
+  addOnLevel: AddOnLevel | null;
+  /** The paid subscriptions behind the level and the add-on, when there are any. */
+  standard?: PlanDates | null;
+  addOn?: PlanDates | null;
+  /** "portal": the provider's customer portal; "test": test-mode payments; "none": nothing paid. */
+  billing?: "portal" | "test" | "none";
+};
+
+/** A date as "March 4, 2027", the same on the server and in the browser. */
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+function Dates({ plan }: { plan: PlanDates }) {
+  const date = plan.renews ? plan.currentPeriodEnd : (plan.endsAt ?? plan.currentPeriodEnd);
+  return (
+    <>
+      {date && (
+        <span className="ml-2 text-slate-600">
+          ({plan.renews ? planTexts.renews(day(date)) : planTexts.ends(day(date))})
+        </span>
+      )}
+      {plan.paymentFailed && <span className="mt-1 block text-red-700">{planTexts.paymentFailed}</span>}
+    </>
+  );
+}
+
+/** The account's plan on /profile with its renewal or end date, billing, Upgrade and Edit Profile. */
+export function OwnPlan({ level, addOnLevel, standard, addOn, billing = "none" }: Props) {
   return (
     <section aria-labelledby="my-plan" className="mt-8 rounded-xl border border-slate-200 p-4">
       <h2 id="my-plan" className="text-xl font-semibold">
@@ -18,13 +51,17 @@ export function OwnPlan({ level, addOnLevel }: { level: Level; addOnLevel: AddOn
       <p className="mt-2 text-sm text-slate-700">
         {profileTexts.plan}
         <strong>{LEVEL_NAMES[level] ?? level}</strong>
+        {standard && <Dates plan={standard} />}
       </p>
       {addOnLevel && (
         <p className="mt-1 text-sm text-slate-700">
           {profileTexts.addOn}
           <strong>{profileTexts.addOnNames[addOnLevel]}</strong>
+          {addOn?.featuredCategory && <span> ({addOn.featuredCategory})</span>}
+          {addOn && <Dates plan={addOn} />}
         </p>
       )}
+      {billing === "test" && <p className="mt-2 text-sm text-slate-600">{planTexts.testModeBilling}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to="/plans" className={`${linkButton} bg-amber-400 text-slate-900 hover:bg-amber-300`}>
           {profileTexts.upgrade}
@@ -32,6 +69,13 @@ export function OwnPlan({ level, addOnLevel }: { level: Level; addOnLevel: AddOn
         <Link to="/profileForm" className={`${linkButton} bg-blue-700 text-white hover:bg-blue-800`}>
           {profileTexts.editProfile}
         </Link>
+        {billing === "portal" && (
+          <form method="post" action="/billing">
+            <button type="submit" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+              {planTexts.manageBilling}
+            </button>
+          </form>
+        )}
       </div>
     </section>
   );

@@ -618,6 +618,109 @@ export const guideTexts = {
   findProfile: "Find my profile",
 } as const;
 
+// Plans, upgrades, payments and sponsored slots (SPEC.md sections 2, 4 and 8; DECISIONS.md).
+export const planMessages = {
+  // SPEC.md section 8, spelling fixed.
+  signInToUpgrade: "Please sign in to upgrade your plan.",
+  upgraded: "You have successfully upgraded your plan",
+  level2Failed: "Failed to upgrade your plan.",
+  requestFailed: "An error occurred while executing your request. Please try again.",
+  nicheUpgradeFailed: "An error occurred while upgrading your plan",
+  success: "Congratulations! You have successfully upgraded your profile.",
+  fail: "We could not process your payment. Please retry.",
+  tooManyNiches: "You can only select up to 3 categories.",
+  // Answers of POST /api/subscription.
+  redirecting: "Redirecting you to the checkout.",
+  sendOne: "Send level2, a plan, or an addOnLevel with a featuredCategory.",
+  unknownPlan: "There is no such plan.",
+  chooseNiches: "Please choose at least one category.",
+  chooseNiche: "Please choose a niche.",
+  notBoolean: "fourMonthSubscription must be true or false.",
+  notAnUpgrade: "You already have this plan or a higher one.",
+  coachesOnly: "Only coach profiles can buy advertising.",
+  addOnActive: "You already have an advertising add-on.",
+  wrongTier: (niche: string, tier: string) => `${niche} is not one of the ${tier} niches.`,
+  nicheFull: (niche: string) => `All 3 sponsored slots in ${niche} are taken. Please choose another niche.`,
+  nicheHeld: (niche: string) =>
+    `The last sponsored slot in ${niche} is in someone else's open checkout. Please choose another niche, or try again in 30 minutes.`,
+  checkoutUnavailable: "The checkout is not available right now. Please try again later.",
+  // The webhook.
+  badSignature: "The signature of this event is not valid.",
+  badEvent: "This event could not be read.",
+} as const;
+
+export const planTexts = {
+  metaTitle: "Plans",
+  heading: "Choose your plan",
+  lead: "Upgrade your coach profile, or put it at the top of a niche with an advertising plan.",
+  standardPlans: "Standard Plans",
+  advertisingPlans: "Advertising Plans",
+  planKinds: "Plan type",
+  getStarted: "Get Started",
+  currentPlan: "Current plan",
+  included: "Included in your plan",
+  free: "Free",
+  perYear: "/ year",
+  per30Days: "/ 30 days",
+  regularPrice: (price: string) => `Regular price ${price}`,
+  firstThreeMonths: "for the first three months",
+  specification: "Plan specification",
+  specificationOf: (name: string) => `${name}: plan specification`,
+  features: "Features",
+  previousPage: "Previous",
+  nextPage: "Next",
+  page: (n: number, total: number) => `Page ${n} of ${total}`,
+  close: "Close",
+  affiliate: (rate: number) => `Affiliates earn ${rate} percent commission on the plans they refer.`,
+  level5Affiliate: (rate: number) => `Affiliate status with commissions up to ${rate} percent.`,
+  level5Title: "Level 5: choose your categories",
+  level5Lead: "Choose up to 3 categories. The price follows the highest tier among them.",
+  categories: "Categories",
+  fourMonth: "Four-month subscription",
+  fourMonthHint: "Ends by itself after four 30-day periods.",
+  price: "Price",
+  upgrade: "Upgrade",
+  level6Titles: {
+    level6alt: "Alternate Level 6 Advertising Upgrade",
+    level6standard: "Standard Level 6 Advertising Upgrade",
+    level6premium: "Premium Level 6 Advertising Upgrade",
+  },
+  niche: "Niche",
+  noFreeNiche: "Every niche of this tier is full right now.",
+  nicheFree: "A sponsored slot is free.",
+  redirectingToSignIn: "Redirecting you to sign in…",
+  redirectingToFunnel: "Redirecting you to our sales funnel…",
+  successTitle: "Payment received",
+  failTitle: "Payment not completed",
+  pendingTitle: "Confirming your payment",
+  pending: "We are still confirming your payment with the card provider. This page updates when it is done.",
+  checkAgain: "Check again",
+  viewProfile: "View Profile",
+  backToPlans: "Back to the plans",
+  // /profile
+  renews: (date: string) => `Renews on ${date}`,
+  ends: (date: string) => `Ends on ${date}`,
+  paymentFailed: "Your last payment failed. Please update your card.",
+  manageBilling: "Manage billing",
+  testModeBilling: "Test mode: payments are simulated, so there is no card to manage.",
+} as const;
+
+// The built-in test checkout (no provider keys).
+export const testCheckoutTexts = {
+  banner: "TEST CHECKOUT: no card is charged. Pay and Decline produce the same signed events as the card provider.",
+  metaTitle: "Test checkout",
+  heading: "Test checkout",
+  plan: "Plan",
+  amount: "Amount",
+  email: "E-mail",
+  pay: "Pay",
+  decline: "Decline",
+  notFound: "This checkout does not exist or is closed.",
+  planTestHeading: "Plan test page",
+  planTestLead: "Fixed purchase buttons for trying the payment flow (not available in production).",
+  buy: (name: string) => `Buy ${name}`,
+} as const;
+
 // The admin console: /adminpanel, /coach/{id}/edit and the admin calls (SPEC.md sections 2, 7, 8).
 export const adminTexts = {
   notAuthorized: "You are not authenticated to view this page.",

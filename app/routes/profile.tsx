@@ -87,7 +87,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <CoachLinks coach={showcase} />
         </section>
       )}
-      <OwnPlan level={plan.level} addOnLevel={plan.addOnLevel} />
+      <OwnPlan
+        level={plan.level}
+        addOnLevel={plan.addOnLevel}
+        standard={plan.standard}
+        addOn={plan.addOn}
+        billing={plan.billing}
+      />
       <CoachVideos coach={showcase} />
       <section aria-labelledby="my-reviews" className="mt-8">
         <h2 id="my-reviews" className="text-xl font-semibold">

@@ -74,6 +74,43 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * Card payments through Stripe's hosted Checkout; set the secret key and the webhook's signing
+   * secret together. Without them a built-in test checkout (marked as a test) takes "payments".
+   */
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local stand-in); Stripe's own by default. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  /** How long a checkout stays open, holding its sponsored slot (Stripe allows 30 minutes to 24 hours). */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
+  /**
+   * The sales-funnel page /plansupgrade/{level} sends a signed-in user to; {level} is replaced by
+   * the level. The product's own plans page by default.
+   */
+  FUNNEL_URL_TEMPLATE: z.string().min(1).default("/plans?plan={level}"),
+  /** Per-level funnel addresses as JSON ({"level3": "https://..."}), over the template. */
+  FUNNEL_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {} as Record<string, string>;
+      try {
+        const parsed = z.record(z.string(), z.string().min(1)).parse(JSON.parse(value));
+        return parsed;
+      } catch {
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be a JSON object of level to address, e.g. {"level3": "https://..."}',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** The affiliate commission shown on the plans pages, and the "up to" rate of the level 5 description. */
+  AFFILIATE_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  AFFILIATE_LEVEL5_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
 });
 
 export type Config = z.infer<typeof schema> & { baseUrl: string };
@@ -85,7 +122,7 @@ function load(): Config {
     throw new Error(`Invalid configuration in the environment:\n${problems}`);
   }
   const env = parsed.data;
-  const s3Problems = [
+  const settingProblems = [
     env.S3_BUCKET && !env.S3_PUBLIC_URL ? "  S3_PUBLIC_URL: required when S3_BUCKET is set" : "",
     !env.S3_BUCKET && (env.S3_PUBLIC_URL || env.S3_ENDPOINT)
       ? "  S3_BUCKET: required when other S3_ settings are set"
@@ -94,7 +131,10 @@ function load(): Config {
       ? "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither"
       : "",
   ].filter(Boolean);
-  if (s3Problems.length) throw new Error(`Invalid configuration in the environment:\n${s3Problems.join("\n")}`);
+  if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET)
+    settingProblems.push("  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither");
+  if (settingProblems.length)
+    throw new Error(`Invalid configuration in the environment:\n${settingProblems.join("\n")}`);
   return { ...env, baseUrl: env.SITE_URL ?? `http://localhost:${env.PORT}` };
 }
 

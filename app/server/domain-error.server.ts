@@ -10,7 +10,9 @@ export type DomainErrorKind =
   | "not-found"
   | "conflict"
   | "unprocessable"
-  | "too-many";
+  | "too-many"
+  /** A service this one depends on (the card payment provider) did not answer. */
+  | "unavailable";
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

@@ -40,6 +40,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   conflict: 409,
   unprocessable: 422,
   "too-many": 429,
+  unavailable: 503,
 };
 
 export const statusOf = (error: DomainError) => STATUS[error.kind];

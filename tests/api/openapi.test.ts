@@ -124,6 +124,7 @@ describe("answers", () => {
       ["getOwnProfile", "/api/profile", auth],
       ["listOwnReviews", "/api/comments/mine", auth],
       ["getSession", "/api/auth/get-session", auth],
+      ["checkNicheAvailability", "/api/plans/checkNicheAvailbility/business-coach"],
     ];
     for (const [operationId, path, headers] of calls) {
       const { status, body } = await getJson<{ data?: unknown }>(path, { headers });

@@ -1,5 +1,6 @@
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import { categoriesOf, hasPublicPage } from "../coaches/coach-service.server.ts";
+import { ownPlanSummary } from "../plans/plan-pages.server.ts";
 import { commentsByAuthor } from "../reviews/review-service.server.ts";
 import type { OwnProfile } from "./account-service.server.ts";
 
@@ -28,18 +29,19 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
 
 /** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase. */
 export async function ownProfilePage(own: OwnProfile) {
-  const [categories, publicPage, reviews] = await Promise.all([
+  const [categories, publicPage, reviews, subscription] = await Promise.all([
     categoriesOf(own.id),
     hasPublicPage(own.id),
     commentsByAuthor(own.id),
+    ownPlanSummary(own.id),
   ]);
   return {
     categoryNames: categories.map((c) => c.name),
     publicPage,
     reviews,
     showcase: ownShowcase(own),
-    // The renewal date is left out until payments exist (no subscription is ever paid yet):
-    // showing a date now would be invented.
-    plan: { level: own.level, addOnLevel: own.addOnLevel ?? null },
+    // The renewal or end date comes from the paid subscription; a level without one (given by an
+    // admin or the demo data) shows no date.
+    plan: { level: own.level, addOnLevel: own.addOnLevel ?? null, ...subscription },
   };
 }

@@ -66,6 +66,7 @@ export async function sponsorsOf(categoryId: number): Promise<CardRow[]> {
     .where(
       and(
         eq(sponsoredSlots.categoryId, categoryId),
+        eq(sponsoredSlots.status, "active"),
         sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
         isPublicCoach,
       ),

@@ -67,6 +67,7 @@ async function matchingSponsors(tsQuery: string): Promise<CardRow[]> {
     .where(
       and(
         sql`to_tsvector('english', ${categories.name} || ' ' || ${categories.searchName}) @@ ${query(tsQuery)}`,
+        eq(sponsoredSlots.status, "active"),
         sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
         isPublicCoach,
       ),

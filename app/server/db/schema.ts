@@ -380,6 +380,14 @@ export const plans = pgTable(
   ],
 );
 
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "canceled", "expired", "failed"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * One purchase of a plan: `pending` while its checkout is open, `active` once a verified payment
+ * event confirmed it, then `canceled` (the provider ended it), `expired` (the checkout closed
+ * unpaid) or `failed` (the payment was declined). Only the payment webhook moves it on.
+ */
 export const subscriptions = pgTable(
   "subscription",
   {
@@ -390,24 +398,56 @@ export const subscriptions = pgTable(
     planId: text("plan_id")
       .notNull()
       .references(() => plans.id),
-    status: text("status").$type<"pending" | "active" | "canceled" | "expired">().notNull().default("pending"),
+    status: text("status").$type<SubscriptionStatus>().notNull().default("pending"),
+    /** Who takes the payment: the card provider, or the built-in test checkout. */
+    provider: text("provider").$type<"stripe" | "test">().notNull().default("test"),
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
     featuredCategoryId: integer("featured_category_id").references(() => categories.id),
     fourMonthSubscription: boolean("four_month_subscription").notNull().default(false),
+    /** The affiliate the purchase came with (the profile's, when it has one). */
+    affiliateId: text("affiliate_id"),
     checkoutSessionId: text("checkout_session_id").unique(),
-    providerSubscriptionId: text("provider_subscription_id"),
+    checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
+    providerSubscriptionId: text("provider_subscription_id").unique(),
+    providerCustomerId: text("provider_customer_id"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** Set when the subscription will not renew (a four-month one after its fourth period). */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("subscription_status_valid", sql`status in ('pending', 'active', 'canceled', 'expired')`),
+    check("subscription_status_valid", inList("status", SUBSCRIPTION_STATUSES)),
+    check("subscription_provider_valid", sql`provider in ('stripe', 'test')`),
     check("subscription_categories_max", sql`cardinality(category_ids) <= 3`),
     index("subscription_profile_idx").on(t.profileId),
   ],
 );
 
-/** Sponsored leaderboard seats: seat 1..3 per niche caps the sponsors at three; order is seniority. */
+/**
+ * Every payment event applied, by the provider's event id: recorded in the same transaction as
+ * its effect, so an event is applied exactly once however often it is delivered.
+ */
+export const paymentEvents = pgTable(
+  "payment_event",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /** The invoice an invoice event is about (paid invoices are the periods counted). */
+    invoiceId: text("invoice_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_event_subscription_idx").on(t.subscriptionId, t.type)],
+);
+
+/**
+ * Sponsored leaderboard seats: seat 1..3 per niche caps the sponsors at three. A seat is `held`
+ * while its buyer's checkout is open (until `hold_expires_at`) and `active` once paid; only active
+ * seats are shown, in seniority order (`started_at`), and the seats are renumbered when one ends.
+ */
 export const sponsoredSlots = pgTable(
   "sponsored_slot",
   {
@@ -419,7 +459,11 @@ export const sponsoredSlots = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    subscriptionId: uuid("subscription_id")
+      .unique()
+      .references(() => subscriptions.id, { onDelete: "set null" }),
+    status: text("status").$type<"held" | "active">().notNull().default("active"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp("ends_at", { withTimezone: true }),
   },
@@ -427,6 +471,8 @@ export const sponsoredSlots = pgTable(
     unique("sponsored_slot_seat").on(t.categoryId, t.seat),
     unique("sponsored_slot_once").on(t.categoryId, t.profileId),
     check("sponsored_slot_seat_range", sql`seat between 1 and 3`),
+    check("sponsored_slot_status_valid", sql`status in ('held', 'active')`),
+    check("sponsored_slot_hold_expiry", sql`status <> 'held' or hold_expires_at is not null`),
   ],
 );
 

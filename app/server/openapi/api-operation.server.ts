@@ -47,6 +47,10 @@ export const ERROR_RESPONSES = {
     name: "TooManyRequests",
     description: "Too many attempts from this address or for this account: wait a minute.",
   },
+  503: {
+    name: "ServiceUnavailable",
+    description: "A service the call depends on (the card payment provider) did not answer: try again later.",
+  },
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;

@@ -23,6 +23,10 @@ const TAGS = [
   { name: "Reviews", description: "Ratings, badges and comments about coaches." },
   { name: "Contact", description: "Messages to level 5 coaches and to the site owners, by e-mail." },
   {
+    name: "Plans",
+    description: "Plans, checkouts, sponsored slots and the card payment provider's signed events.",
+  },
+  {
     name: "Admin",
     description:
       'Administrators only (level "20"): every call answers 401 signed out and 403 for anyone else, and is recorded.',

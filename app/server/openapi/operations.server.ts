@@ -6,6 +6,7 @@ import { coachMessageSchema, siteMessageSchema } from "../../lib/contact-schemas
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { profileUpdateSchema } from "../../lib/profile-form-schema.ts";
 import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
+import { subscriptionRequestBody } from "../../lib/plan-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
@@ -17,9 +18,13 @@ import {
   coachCard,
   comment,
   dataOf,
+  nicheAvailability,
   ownComment,
+  ownSubscription,
   ownProfile,
   publicProfile,
+  subscriptionResult,
+  webhookResult,
 } from "./response-schemas.server.ts";
 
 // Every /api operation, the source of /api/openapi.json and /api/docs. Bodies and query strings
@@ -352,6 +357,67 @@ const siteOperations: ApiOperation[] = [
   },
 ];
 
+const paymentOperations: ApiOperation[] = [
+  {
+    operationId: "listOwnSubscriptions",
+    method: "get",
+    path: "/api/subscription",
+    tag: "Plans",
+    summary: "The caller's subscriptions",
+    description: "Newest first, with their state, the paid periods and when they renew or end.",
+    access: "signed-in",
+    responses: { 200: { description: "The subscriptions.", body: dataOf(z.array(ownSubscription)) } },
+  },
+  {
+    operationId: "requestSubscription",
+    method: "post",
+    path: "/api/subscription",
+    tag: "Plans",
+    summary: "Ask for a plan",
+    description:
+      '`{level: "level2"}` makes a user account a free coach at once. `{plan: "level3" | "level4"}`, `{plan: "level5", categories, fourMonthSubscription}` (up to 3 niches; the price follows the highest tier among them) and `{addOnLevel, featuredCategory, fourMonthSubscription}` (a sponsored slot in a niche of that tier) open a checkout and answer its address: the plan is granted only when the payment provider\'s signed event confirms the payment. A level 6 checkout holds its slot while it is open, so a niche\'s last slot is sold once.',
+    access: "signed-in",
+    body: subscriptionRequestBody,
+    responses: { 200: { description: "Granted, or a checkout to pay.", body: subscriptionResult } },
+    errors: {
+      400: "The request names no plan, too many categories, an unknown niche, or a niche of another tier.",
+      403: "Advertising is for coach profiles only.",
+      404: "The account has no profile.",
+      409: "The plan is not an upgrade, an add-on is active already, or the niche has no free slot (the message says which).",
+      429: "Too many checkouts opened by this account.",
+      503: "The payment provider did not open a checkout.",
+    },
+  },
+  {
+    operationId: "checkNicheAvailability",
+    method: "get",
+    path: "/api/plans/checkNicheAvailbility/{name}",
+    tag: "Plans",
+    summary: "Whether a niche has a free sponsored slot",
+    description:
+      "The path keeps the spelling SPEC.md gives it. At most 3 sponsors per niche; open checkouts hold their slot.",
+    access: "public",
+    pathParams: z.object({ name: z.string().meta({ description: "The niche's name or slug." }) }),
+    responses: { 200: { description: "The niche's slots.", body: dataOf(nicheAvailability) } },
+    errors: { 404: "There is no such niche." },
+  },
+  {
+    operationId: "paymentWebhook",
+    method: "post",
+    path: "/api/payments/webhook",
+    tag: "Plans",
+    summary: "The card payment provider's events",
+    description:
+      "Stripe's webhook endpoint. The `Stripe-Signature` header must sign the raw body with the endpoint's secret and be at most 5 minutes old. Handled: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, invoice.paid, invoice.payment_failed, customer.subscription.deleted; each event id is applied once, however often it arrives.",
+    access: "public",
+    body: z
+      .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })
+      .meta({ description: "A Stripe event." }),
+    responses: { 200: { description: "Received.", body: webhookResult } },
+    errors: { 400: "The signature is missing, wrong or too old, or the event cannot be read; nothing changed." },
+  },
+];
+
 const profileId = z.object({ id: uuidParam.meta({ description: "The profile's id." }) });
 const adminOnly = { 401: "Not signed in.", 403: "The caller is not an administrator." } as const;
 const message = z.object({ message: z.string() });
@@ -469,6 +535,7 @@ const documentationOperations: ApiOperation[] = [
 
 export const apiOperations: readonly ApiOperation[] = [
   ...siteOperations,
+  ...paymentOperations,
   ...adminOperations,
   ...identityOperations,
   ...documentationOperations,

@@ -4,6 +4,10 @@ import { ADD_ON_LEVELS, BADGES, GROUPS, LEVELS, TIERS, type Tier } from "../../l
 import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
+import type { SubscriptionResult } from "../../lib/plan-schemas.ts";
+import { SUBSCRIPTION_STATUSES } from "../db/schema.ts";
+import type { WebhookResult } from "../payments/webhook.server.ts";
+import type { NicheAvailability, OwnSubscription } from "../plans/plan-service.server.ts";
 
 // What the API answers, written for the document. Each `satisfies` ties a schema to the type the
 // service returns, so a field added there fails the typecheck until it is documented here; the
@@ -174,3 +178,51 @@ export const categoriesByTier = z.object(
 
 /** The API wraps every answer in `data`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const subscriptionResult = z
+  .object({
+    redirectToCheckout: z.boolean().meta({ description: "Go to `checkoutUrl` to pay." }),
+    subscriptionSuccessful: z
+      .boolean()
+      .nullable()
+      .meta({ description: "true: granted at once (level2); null: the payment decides." }),
+    message: z.string(),
+    checkoutUrl: z.string().optional().meta({ description: "The checkout's address, with redirectToCheckout." }),
+  })
+  .meta({ id: "SubscriptionResult" }) satisfies z.ZodType<SubscriptionResult>;
+
+export const ownSubscription = z
+  .object({
+    _id: uuid,
+    plan: z.string().meta({ description: "The plan id (level3, level5standard, level6alt ...)." }),
+    planName: z.string(),
+    level: z.string().meta({ description: "The level the plan gives." }),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    fourMonthSubscription: z.boolean(),
+    featuredCategory: z.string().nullable().meta({ description: "The sponsored niche of a level 6 plan." }),
+    startedAt: z.string().nullable(),
+    currentPeriodEnd: z.string().nullable(),
+    endsAt: z.string().nullable().meta({ description: "When it ends without renewing (a four-month plan)." }),
+    renews: z.boolean(),
+    periodsPaid: z.int().min(0),
+    paymentFailed: z.boolean(),
+    affiliateId: z.string().nullable(),
+  })
+  .meta({ id: "Subscription" }) satisfies z.ZodType<OwnSubscription>;
+
+export const nicheAvailability = z
+  .object({
+    name: z.string(),
+    tier: z.enum(TIERS),
+    available: z
+      .boolean()
+      .meta({ description: "Whether a sponsored slot is free (not taken, not held by an open checkout)." }),
+    freeSlots: z.int().min(0).max(3),
+  })
+  .meta({ id: "NicheAvailability" }) satisfies z.ZodType<NicheAvailability>;
+
+export const webhookResult = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().meta({ description: "The event was applied before; nothing changed." }),
+  handled: z.boolean().meta({ description: "false for event types the site does not act on." }),
+}) satisfies z.ZodType<WebhookResult>;

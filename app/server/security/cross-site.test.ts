@@ -66,4 +66,22 @@ describe("crossSiteRefusal", () => {
   it("lets a cookie DELETE without a body through when it comes from the site", () => {
     expect(crossSiteRefusal(request("DELETE", "/api/comment/1", { Cookie: "s=1", Origin: SITE }), SITE)).toBeNull();
   });
+
+  it("lets the payment provider's webhook through (no cookie, no Origin) and still guards it from browsers", () => {
+    const stripe = {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": "900",
+      "Stripe-Signature": "t=1,v1=abc",
+      "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+    };
+    expect(crossSiteRefusal(request("POST", "/api/payments/webhook", stripe), SITE)).toBeNull();
+    const forged = request("POST", "/api/payments/webhook", { ...stripe, Origin: "https://evil.example" });
+    expect(crossSiteRefusal(forged, SITE)).toBe(securityMessages.crossSite);
+    const form = request("POST", "/api/payments/webhook", {
+      "Content-Type": "text/plain",
+      "Content-Length": "20",
+      Cookie: "s=1",
+    });
+    expect(crossSiteRefusal(form, SITE)).toBe(securityMessages.jsonRequired);
+  });
 });

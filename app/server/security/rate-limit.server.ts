@@ -26,6 +26,8 @@ export const LIMITS = {
   coachMessagesPerIp: { name: "coach-message-ip", max: 20, windowSeconds: 3600 },
   siteMessagesPerSender: { name: "site-message-sender", max: 5, windowSeconds: 3600 },
   siteMessagesPerIp: { name: "site-message-ip", max: 20, windowSeconds: 3600 },
+  /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
+  checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -35,6 +35,8 @@ export const DEMO_PASSWORD = "demo-password";
 export const DEMO_ACCOUNTS = {
   admin: "admin@example.com",
   coach: "coach@example.com",
+  /** A free (level2) coach, to try the upgrade flow with. */
+  freeCoach: "coach2@example.com",
   user: "user@example.com",
 } as const;
 
@@ -164,6 +166,8 @@ export async function seedDemo(db: Db): Promise<void> {
   const admin = account(DEMO_ACCOUNTS.admin, "Site Admin");
   const coachAccount = account(DEMO_ACCOUNTS.coach, coaches[0]?.fullName ?? "Demo Coach");
   const user = account(DEMO_ACCOUNTS.user, "Demo User");
+  // The free coach is the first level2 coach that is not sponsored (chosen after the sponsors).
+  const freeCoachAccount = account(DEMO_ACCOUNTS.freeCoach, "Demo Free Coach");
   const reviewers: ProfileRow[] = Array.from({ length: REVIEWER_COUNT }, (_, i) => {
     const firstName = pick(rng, FIRST_NAMES);
     const lastName = pick(rng, LAST_NAMES);
@@ -180,7 +184,7 @@ export async function seedDemo(db: Db): Promise<void> {
   // Reviewers are real accounts too, so people (and tests) can sign in as any of them.
   const reviewerAccounts = reviewers.map((r) => account(r.email ?? "", r.fullName ?? ""));
   reviewers.forEach((r, i) => Object.assign(r, { userId: reviewerAccounts[i]?.user.id }));
-  const accounts = [admin, coachAccount, user, ...reviewerAccounts];
+  const accounts = [admin, coachAccount, freeCoachAccount, user, ...reviewerAccounts];
   const adminProfile: ProfileRow = {
     id: randomUUID(),
     userId: admin.user.id,
@@ -258,6 +262,21 @@ export async function seedDemo(db: Db): Promise<void> {
       });
     });
   });
+
+  const freeCoach = coaches.find((c, i) => i > 0 && c.level === "level2" && !sponsored.has(c.id));
+  if (freeCoach) {
+    freeCoachAccount.user.name = freeCoach.fullName ?? freeCoachAccount.user.name;
+    Object.assign(freeCoach, {
+      userId: freeCoachAccount.user.id,
+      email: DEMO_ACCOUNTS.freeCoach,
+      isClaimed: true,
+      // Kept from an earlier plan: hidden at level2, shown again from level 4.
+      trainingVideoLinks: [
+        "https://www.youtube.com/watch?v=freecoach01",
+        "https://www.youtube.com/watch?v=freecoach02",
+      ],
+    });
+  }
 
   await db.transaction(async (tx) => {
     await tx.insert(authUsers).values(accounts.map((a) => a.user));

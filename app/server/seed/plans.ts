@@ -22,7 +22,8 @@ const level4 = [...level3, "Up to 5 training videos in a carousel"];
 const level5 = [
   ...level4,
   "Receive direct messages by e-mail",
-  "Affiliate status with commissions up to 60 percent",
+  // The commission rate comes from configuration (AFFILIATE_LEVEL5_RATE_PERCENT); the page adds it.
+  "Affiliate status with commissions",
   "Up to 3 categories",
 ];
 const advertising = [

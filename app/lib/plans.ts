@@ -1,0 +1,87 @@
+import { ADD_ON_LEVELS, type AddOnLevel, hasLevel, type Level, type Tier } from "./levels.ts";
+
+// Plans and what they grant (SPEC.md sections 3, 6 and 9; DECISIONS.md "Plans, payments,
+// advertising"). The prices themselves are data: the plan table.
+
+export const STANDARD_PLAN_IDS = [
+  "level2",
+  "level3",
+  "level4",
+  "level5alt",
+  "level5standard",
+  "level5premium",
+] as const;
+export const PLAN_IDS = [...STANDARD_PLAN_IDS, ...ADD_ON_LEVELS] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const isPlanId = (value: string): value is PlanId => (PLAN_IDS as readonly string[]).includes(value);
+export const isAddOnPlan = (id: string): id is AddOnLevel => (ADD_ON_LEVELS as readonly string[]).includes(id);
+
+/** The level a plan gives: level5alt/standard/premium are all level5; an add-on is its own level6 value. */
+export function levelOfPlan(id: PlanId): Level {
+  if (id.startsWith("level5")) return "level5";
+  return id as Level;
+}
+
+/** Niche tiers from the least to the most expensive. */
+const TIER_ORDER: readonly Tier[] = ["alternative", "standard", "premium"];
+
+/** The level 6 add-on that sponsors a niche of this tier, and the tier an add-on is for. */
+export const ADD_ON_OF_TIER: Record<Tier, AddOnLevel> = {
+  alternative: "level6alt",
+  standard: "level6standard",
+  premium: "level6premium",
+};
+export const TIER_OF_ADD_ON: Record<AddOnLevel, Tier> = {
+  level6alt: "alternative",
+  level6standard: "standard",
+  level6premium: "premium",
+};
+export const LEVEL5_PLAN_OF_TIER: Record<Tier, PlanId> = {
+  alternative: "level5alt",
+  standard: "level5standard",
+  premium: "level5premium",
+};
+
+/** Level 5 is priced by the highest tier among its chosen niches (DECISIONS.md). */
+export function highestTier(tiers: readonly Tier[]): Tier | null {
+  let best: Tier | null = null;
+  for (const tier of tiers) if (best === null || TIER_ORDER.indexOf(tier) > TIER_ORDER.indexOf(best)) best = tier;
+  return best;
+}
+
+/**
+ * Whether a standard plan is an upgrade for an account at `current`: only a higher level is
+ * offered (an admin has every feature already). Level 2 is offered to a level 1 account.
+ */
+export function isUpgrade(current: Level | null | undefined, plan: PlanId): boolean {
+  if (isAddOnPlan(plan)) return true;
+  const target = levelOfPlan(plan);
+  return !hasLevel(current ?? "level1", target);
+}
+
+/** "$1,100" from cents. */
+export const formatPrice = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+
+/** The level values /plansupgrade/{level} knows (SPEC.md section 2); any other value works too. */
+export const UPGRADE_LEVELS = [
+  "all",
+  "level3",
+  "level4",
+  "level5",
+  "level6premium",
+  "level6alt",
+  "level6standard",
+  "level6",
+] as const;
+
+/** How many niches a level 5 plan covers, and how many sponsors a niche takes. */
+export const LEVEL5_MAX_NICHES = 3;
+export const SPONSORS_PER_NICHE = 3;
+
+/** A four-month subscription ends by itself after this many paid periods. */
+export const FOUR_MONTH_PERIODS = 4;
+
+/** Plan features are shown ten at a time (SPEC.md section 9). */
+export const FEATURES_PER_PAGE = 10;

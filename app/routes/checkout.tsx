@@ -1,0 +1,118 @@
+import { Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import { TestBanner } from "../components/plans/test-banner.tsx";
+import { FormMessage } from "../components/ui/field.tsx";
+import { planTexts, testCheckoutTexts } from "../lib/messages.ts";
+import { formatPrice } from "../lib/plans.ts";
+import { SITE_NAME } from "../lib/seo.ts";
+import { DomainError } from "../server/domain-error.server.ts";
+import { readForm } from "../server/http.server.ts";
+import { requireViewer } from "../server/identity/session.server.ts";
+import { usesTestCheckout } from "../server/payments/provider.server.ts";
+import { declineTestCheckout, openTestCheckout, payTestCheckout } from "../server/payments/test-checkout.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${testCheckoutTexts.metaTitle} | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The built-in test checkout exists only without provider keys; with Stripe, /checkout is not a page. */
+function assertTestMode() {
+  if (!usesTestCheckout()) throw new Response("Not Found", { status: 404 });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  assertTestMode();
+  const viewer = await requireViewer(request);
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  if (!viewer.profile) return { checkout: null, sessionId };
+  try {
+    const c = await openTestCheckout(sessionId, viewer.profile.id);
+    return {
+      sessionId,
+      checkout: {
+        planName: c.planName,
+        chargesCents: c.chargesCents,
+        interval: c.interval,
+        email: c.email ?? viewer.email,
+      },
+    };
+  } catch (error) {
+    if (error instanceof DomainError) return { checkout: null, sessionId };
+    throw error;
+  }
+}
+
+/** Pay or Decline: the same signed events Stripe sends, through the same webhook code. */
+export async function action({ request }: Route.ActionArgs) {
+  assertTestMode();
+  const viewer = await requireViewer(request);
+  const form = await readForm(request);
+  const sessionId = typeof form.sessionId === "string" ? form.sessionId : "";
+  const profileId = viewer.profile?.id ?? "";
+  try {
+    if (form.intent === "pay") {
+      await payTestCheckout(sessionId, profileId);
+      return redirect(`/success?session_id=${encodeURIComponent(sessionId)}`);
+    }
+    await declineTestCheckout(sessionId, profileId);
+    return redirect(`/fail?session_id=${encodeURIComponent(sessionId)}`);
+  } catch (error) {
+    if (error instanceof DomainError) return { error: error.message };
+    throw error;
+  }
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { checkout, sessionId } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-12">
+      <TestBanner />
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">{testCheckoutTexts.heading}</h1>
+      {actionData?.error && (
+        <div className="mt-4">
+          <FormMessage tone="error">{actionData.error}</FormMessage>
+        </div>
+      )}
+      {!checkout ? (
+        <p className="mt-6 text-slate-700">{testCheckoutTexts.notFound}</p>
+      ) : (
+        <>
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-slate-800">
+            <dt className="font-semibold">{testCheckoutTexts.plan}</dt>
+            <dd>{checkout.planName}</dd>
+            <dt className="font-semibold">{testCheckoutTexts.amount}</dt>
+            <dd>
+              {formatPrice(checkout.chargesCents)}{" "}
+              {checkout.interval === "year" ? planTexts.perYear : planTexts.per30Days}
+            </dd>
+            <dt className="font-semibold">{testCheckoutTexts.email}</dt>
+            <dd>{checkout.email}</dd>
+          </dl>
+          <Form method="post" className="mt-8 flex gap-3">
+            <input type="hidden" name="sessionId" value={sessionId} />
+            <button
+              type="submit"
+              name="intent"
+              value="pay"
+              disabled={busy}
+              className="rounded-md bg-emerald-700 px-6 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+            >
+              {testCheckoutTexts.pay}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="decline"
+              disabled={busy}
+              className="rounded-md border border-slate-300 px-6 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+            >
+              {testCheckoutTexts.decline}
+            </button>
+          </Form>
+        </>
+      )}
+    </main>
+  );
+}
