@@ -11,6 +11,7 @@ import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
+import { endLapsedComplimentary } from "./server/admin/admin-levels.server.ts";
 import { purgeDeletedProfiles } from "./server/admin/admin-profiles.server.ts";
 import { everySeconds, type PeriodicJob } from "./server/periodic-job.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
@@ -40,17 +41,22 @@ export async function startup(): Promise<void> {
   if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
   // Contact messages the mail server did not take are sent again (decision 0046).
   startContactRetryLoop();
-  // Profiles an admin deleted more than 30 days ago are purged: now, then daily (decision 0047).
-  await purgeDeletedProfiles();
-  purgeJob = everySeconds("purge deleted profiles", 86_400, purgeDeletedProfiles);
+  // Profiles an admin deleted more than 30 days ago are purged: now, then daily (decision 0049).
+  // Complimentary plans with the four-month switch end on their date, as paid ones do.
+  const daily = async () => {
+    await purgeDeletedProfiles();
+    await endLapsedComplimentary();
+  };
+  await daily();
+  dailyJob = everySeconds("daily clean-up", 86_400, daily);
 }
 
-let purgeJob: PeriodicJob | undefined;
+let dailyJob: PeriodicJob | undefined;
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
   await stopContactRetryLoop();
-  await purgeJob?.stop();
+  await dailyJob?.stop();
   await stopDatabase();
 }
 

@@ -62,6 +62,7 @@ export default [
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/admin/profile", "routes/api/admin-profile.ts"),
   route("api/admin/linkprofile", "routes/api/admin-linkprofile.ts"),
+  route("api/admin/userlevel", "routes/api/admin-userlevel.ts"),
   route("api/notes", "routes/api/notes.ts"),
   route("api/notes/:id", "routes/api/notes-of.ts"),
   route("api/openapi.json", "routes/api/openapi-json.ts"),

@@ -11,6 +11,7 @@ type PlanDates = {
   renews: boolean;
   paymentFailed: boolean;
   featuredCategory: string | null;
+  complimentary?: boolean;
 };
 
 type Props = {
@@ -31,6 +32,7 @@ function Dates({ plan }: { plan: PlanDates }) {
   const date = plan.renews ? plan.currentPeriodEnd : (plan.endsAt ?? plan.currentPeriodEnd);
   return (
     <>
+      {plan.complimentary && <span className="ml-2 text-slate-600">{planTexts.complimentary}</span>}
       {date && (
         <span className="ml-2 text-slate-600">
           ({plan.renews ? planTexts.renews(day(date)) : planTexts.ends(day(date))})

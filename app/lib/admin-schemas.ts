@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADD_ON_LEVELS, LEVELS } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { adminTexts as t } from "./messages.ts";
 import { profileUpdateSchema } from "./profile-form-schema.ts";
@@ -39,3 +40,21 @@ export const rejectClaimBody = z.object({
     .min(1, { error: t.reasonMissing })
     .max(FIELD_LIMITS.comment, { error: t.reasonTooLong(FIELD_LIMITS.comment.toLocaleString("en-US")) }),
 });
+
+/**
+ * PUT /api/admin/userlevel (SPEC.md section 7): the level, the advertising add-on ('0' or null for
+ * none) with its niche, and whether the plan ends after four periods.
+ */
+export const userLevelBody = z
+  .object({
+    userId: id,
+    level: z.enum(LEVELS),
+    addOnLevel: z
+      .union([z.enum(ADD_ON_LEVELS), z.literal("0"), z.null()])
+      .optional()
+      .transform((v) => (v === "0" || v === undefined ? null : v)),
+    featuredCategory: z.string().trim().max(FIELD_LIMITS.short).nullish(),
+    fourMonthSubscription: z.boolean().default(false),
+  })
+  .refine((b) => !b.addOnLevel || b.featuredCategory, { error: t.nicheRequired, path: ["featuredCategory"] });
+export type UserLevelInput = z.output<typeof userLevelBody>;

@@ -650,6 +650,7 @@ export const planMessages = {
 } as const;
 
 export const planTexts = {
+  complimentary: "(complimentary, given by an administrator)",
   metaTitle: "Plans",
   heading: "Choose your plan",
   lead: "Upgrade your coach profile, or put it at the top of a niche with an advertising plan.",
@@ -807,6 +808,7 @@ export const adminTexts = {
   noAccount: (email: string) => `No account uses ${email}.`,
   ownAdminLevel: "You cannot remove your own admin level.",
   profileNotFound: "This profile does not exist.",
+  nicheRequired: "Choose the niche of the add-on.",
   badId: "The id is not valid.",
   notesTooLong: (max: string) => `Notes can be at most ${max} characters.`,
   badEmail: "Please enter a valid email address.",

@@ -5,13 +5,15 @@ import { ProfileFields, Section } from "../components/profile-fields.tsx";
 import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { Modal } from "../components/ui/modal.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
-import { linkProfileBody, notesBody } from "../lib/admin-schemas.ts";
-import { hasLevel, isAdmin } from "../lib/levels.ts";
+import { linkProfileBody, notesBody, userLevelBody } from "../lib/admin-schemas.ts";
+import { ADD_ON_LEVELS, type AddOnLevel, hasLevel, isAdmin, LEVELS } from "../lib/levels.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
 import { adminTexts as t } from "../lib/messages.ts";
+import { TIER_OF_ADD_ON } from "../lib/plans.ts";
 import { MAX_CATEGORIES, profileFormSchema } from "../lib/profile-form-schema.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { adminLinkProfile } from "../server/admin/admin-claims.server.ts";
+import { setUserLevel } from "../server/admin/admin-levels.server.ts";
 import {
   adminProfileView,
   adminUpdateProfile,
@@ -39,6 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       allowed: true as const,
       profile,
       categories: categories.map((c) => ({ name: c.name, group: c.group })),
+      niches: categories.map((c) => ({ id: c.id, name: c.name, tier: c.tier })),
     };
   } catch (error) {
     if (error instanceof DomainError && error.kind === "not-found") throw data(null, { status: 404 });
@@ -46,8 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-type Intent = "profile" | "notes" | "link" | "delete";
-const INTENTS: readonly Intent[] = ["profile", "notes", "link", "delete"];
+type Intent = "profile" | "notes" | "link" | "delete" | "level";
+const INTENTS: readonly Intent[] = ["profile", "notes", "link", "delete", "level"];
 
 /** Save, notes, link and delete: each service checks that the viewer is an admin. */
 export async function action({ params, request }: Route.ActionArgs) {
@@ -66,6 +69,18 @@ export async function action({ params, request }: Route.ActionArgs) {
       const { email } = parseWith(linkProfileBody, { profileToClaimId: id, email: form.email });
       await adminLinkProfile(viewer, id, { email });
       return done(intent, t.linked);
+    }
+    if (intent === "level") {
+      const input = parseWith(userLevelBody, {
+        userId: id,
+        level: form.level,
+        addOnLevel: form.addOnLevel,
+        featuredCategory: form.featuredCategory || null,
+        fourMonthSubscription: form.fourMonthSubscription === "on",
+      });
+      const outcome = await setUserLevel(viewer, input);
+      if (!outcome.subscriptionSuccessful) return { intent, ok: false, message: null, error: outcome.message };
+      return done(intent, outcome.message);
     }
     if (intent === "delete") {
       await deleteProfile(viewer, id);
@@ -86,6 +101,7 @@ const FAILED: Record<Intent, string> = {
   notes: t.notesFailed,
   link: t.linkFailed,
   delete: t.deleteFailed,
+  level: t.upgradeFailed,
 };
 
 const buttonClass =
@@ -94,7 +110,7 @@ const buttonClass =
 export default function CoachEdit({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<"delete" | "link" | "notes" | null>(null);
+  const [dialog, setDialog] = useState<"delete" | "link" | "notes" | "level" | null>(null);
   useActionToast(result, (r) =>
     r.ok
       ? { tone: "success", text: r.message ?? "" }
@@ -121,7 +137,8 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { profile, categories } = loaderData;
+  const { profile, categories, niches } = loaderData;
+  const currentNiche = niches.find((n) => n.id === profile.featuredCategoryId)?.name ?? null;
   const failed = (intent: Intent) => (result && !result.ok && result.intent === intent ? result.error : null);
   const plan = (level: "level3" | "level4") => (
     <p className="text-sm font-medium text-slate-700">
@@ -160,6 +177,17 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
           planNote={plan}
         />
         <Section title={t.adminSettings}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
+            <dt className="font-medium">{t.levelSelector}</dt>
+            <dd>{profile.level}</dd>
+            <dt className="font-medium">{t.addOnSelector}</dt>
+            <dd>{profile.addOnLevel ? `${profile.addOnLevel} (${currentNiche ?? "-"})` : t.noAddOn}</dd>
+            <dt className="font-medium">{t.fourMonth}</dt>
+            <dd>{profile.fourMonthSubscription ? t.yes : t.no}</dd>
+          </dl>
+          <button type="button" className={buttonClass} onClick={() => setDialog("level")}>
+            {t.upgradeLevel}
+          </button>
           <div>
             <h3 className="text-sm font-medium text-slate-800">{t.notes}</h3>
             <p className="mt-1 whitespace-pre-line text-slate-800">{profile.notes || "-"}</p>
@@ -169,6 +197,23 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
         {failed("profile") && <FormMessage tone="error">{failed("profile")}</FormMessage>}
         <SubmitButton disabled={busy}>{t.save}</SubmitButton>
       </Form>
+
+      <Modal
+        open={dialog === "level"}
+        onOpenChange={(open) => setDialog(open ? "level" : null)}
+        title={t.upgradeLevel}
+        width="wide"
+      >
+        <LevelForm
+          level={profile.level}
+          addOnLevel={profile.addOnLevel}
+          niche={currentNiche}
+          niches={niches}
+          error={failed("level")}
+          busy={busy}
+          onCancel={() => setDialog(null)}
+        />
+      </Modal>
 
       <Modal
         open={dialog === "delete"}
@@ -243,5 +288,98 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
         </Form>
       </Modal>
     </main>
+  );
+}
+
+const selectClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900";
+
+/**
+ * Level, add-on and its niche, four-month switch (off by default here: SPEC.md section 9).
+ * Choosing add-on '0' clears the niche list; another add-on lists its tier's niches and
+ * preselects the first (SPEC.md section 4).
+ */
+function LevelForm({
+  level,
+  addOnLevel,
+  niche,
+  niches,
+  error,
+  busy,
+  onCancel,
+}: {
+  level: string;
+  addOnLevel: AddOnLevel | null;
+  niche: string | null;
+  niches: { name: string; tier: string }[];
+  error: string | null;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const [addOn, setAddOn] = useState<AddOnLevel | "0">(addOnLevel ?? "0");
+  const choices = addOn === "0" ? [] : niches.filter((n) => n.tier === TIER_OF_ADD_ON[addOn]);
+  const [chosen, setChosen] = useState<string>(niche ?? "");
+  const selected = choices.some((c) => c.name === chosen) ? chosen : (choices[0]?.name ?? "");
+  return (
+    <Form method="post" className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value="level" />
+      <label className="block text-sm font-medium text-slate-800">
+        {t.levelSelector}
+        <select name="level" defaultValue={level} className={selectClass}>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        {t.addOnSelector}
+        <select
+          name="addOnLevel"
+          value={addOn}
+          onChange={(e) => {
+            const next = e.target.value as AddOnLevel | "0";
+            setAddOn(next);
+            setChosen("");
+          }}
+          className={selectClass}
+        >
+          <option value="0">{t.noAddOn}</option>
+          {ADD_ON_LEVELS.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        {t.niche}
+        <select
+          name="featuredCategory"
+          value={selected}
+          onChange={(e) => setChosen(e.target.value)}
+          disabled={choices.length === 0}
+          className={selectClass}
+        >
+          {choices.length === 0 && <option value="">-</option>}
+          {choices.map((c) => (
+            <option key={c.name} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-slate-800">
+        <input type="checkbox" name="fourMonthSubscription" className="h-4 w-4" />
+        {t.fourMonth}
+      </label>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <div className="flex justify-end gap-3">
+        <button type="button" className={buttonClass} onClick={onCancel}>
+          {t.cancel}
+        </button>
+        <SubmitButton disabled={busy}>{t.upgradeLevel}</SubmitButton>
+      </div>
+    </Form>
   );
 }

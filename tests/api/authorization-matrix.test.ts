@@ -158,6 +158,41 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   },
   {
+    route: "api/admin/userlevel",
+    method: "PUT",
+    path: () => "/api/admin/userlevel",
+    body: async (w) => ({
+      userId: await w.freshCoach(),
+      level: "level4",
+      addOnLevel: "0",
+      fourMonthSubscription: false,
+    }),
+    expect: adminOnly(200),
+  },
+  { route: "api/subscription", method: "GET", path: () => "/api/subscription", expect: signedIn(200) },
+  {
+    route: "api/subscription",
+    method: "POST",
+    path: () => "/api/subscription",
+    body: () => ({ plan: "level4" }),
+    // Anyone below level 4 opens a checkout; an admin has every feature already.
+    expect: { anonymous: 401, user: 200, owner: 200, otherCoach: 200, admin: 409 },
+  },
+  {
+    route: "api/plans/checkNicheAvailbility/:name",
+    method: "GET",
+    path: () => "/api/plans/checkNicheAvailbility/life-coach",
+    expect: all(200),
+  },
+  {
+    route: "api/payments/webhook",
+    method: "POST",
+    path: () => "/api/payments/webhook",
+    body: () => ({ id: "evt_unsigned", type: "invoice.paid", data: { object: {} } }),
+    // Only the provider's signature counts: no role gets past a missing one.
+    expect: all(400),
+  },
+  {
     route: "api/notes",
     method: "PUT",
     path: () => "/api/notes",

@@ -399,8 +399,11 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     status: text("status").$type<SubscriptionStatus>().notNull().default("pending"),
-    /** Who takes the payment: the card provider, or the built-in test checkout. */
-    provider: text("provider").$type<"stripe" | "test">().notNull().default("test"),
+    /**
+     * Who takes the payment: the card provider, the built-in test checkout, or nobody ("admin": a
+     * complimentary plan an administrator gave, with the same effects as a paid one).
+     */
+    provider: text("provider").$type<"stripe" | "test" | "admin">().notNull().default("test"),
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
     featuredCategoryId: integer("featured_category_id").references(() => categories.id),
     fourMonthSubscription: boolean("four_month_subscription").notNull().default(false),
@@ -420,7 +423,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check("subscription_status_valid", inList("status", SUBSCRIPTION_STATUSES)),
-    check("subscription_provider_valid", sql`provider in ('stripe', 'test')`),
+    check("subscription_provider_valid", sql`provider in ('stripe', 'test', 'admin')`),
     check("subscription_categories_max", sql`cardinality(category_ids) <= 3`),
     index("subscription_profile_idx").on(t.profileId),
   ],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminProfileBody, linkProfileBody, notesBody } from "../../lib/admin-schemas.ts";
+import { adminProfileBody, linkProfileBody, notesBody, userLevelBody } from "../../lib/admin-schemas.ts";
 import { codeSchema, signInSchema, signUpSchema } from "../../lib/auth-schemas.ts";
 import { categoriesQuery } from "../../lib/categories-query.ts";
 import { coachMessageSchema, siteMessageSchema } from "../../lib/contact-schemas.ts";
@@ -460,6 +460,29 @@ const adminOperations: ApiOperation[] = [
       ...adminOnly,
       404: "No such profile, or no account uses that e-mail.",
       409: "The profile is already linked, or the account already holds a coach profile.",
+    },
+  },
+  {
+    operationId: "adminSetUserLevel",
+    method: "put",
+    path: "/api/admin/userlevel",
+    tag: "Admin",
+    summary: "Set a user's level and advertising add-on",
+    description:
+      "A paid level (3 to 5) or add-on becomes a complimentary subscription with the same effects as a paid one: it replaces the current plan, and an add-on takes a sponsored seat in `featuredCategory` (a niche of the add-on's tier) by seniority. `addOnLevel` null or '0' removes the add-on. With `fourMonthSubscription` the plan ends after four periods. A niche with 3 sponsors answers `subscriptionSuccessful: false` with the reason. An admin cannot remove their own admin level. Recorded.",
+    access: "signed-in",
+    body: userLevelBody,
+    responses: {
+      200: {
+        description: "Done, or refused for a business reason (`subscriptionSuccessful: false`).",
+        body: z.object({ subscriptionSuccessful: z.boolean(), message: z.string() }),
+      },
+    },
+    errors: {
+      400: "A field breaks its rule, the niche is unknown or of another tier.",
+      ...adminOnly,
+      403: "The caller is not an administrator, or is removing their own admin level.",
+      404: "No profile has this id.",
     },
   },
   {

@@ -85,6 +85,8 @@ export type PlanSummary = {
   endsAt: string | null;
   renews: boolean;
   paymentFailed: boolean;
+  /** Given by an administrator: nothing is billed. */
+  complimentary: boolean;
 };
 
 /** The plan shown on /profile: the active standard plan and the active add-on, with their dates. */
@@ -117,15 +119,16 @@ export async function ownPlanSummary(profileId: string): Promise<{
           featuredCategory: row.niche,
           currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
           endsAt: row.endsAt?.toISOString() ?? null,
-          renews: !row.endsAt,
+          renews: !row.endsAt && row.provider !== "admin",
           paymentFailed: row.paymentFailedAt !== null,
+          complimentary: row.provider === "admin",
         }
       : null;
   const standard = rows.find((r) => !isAddOnPlan(r.planId));
   const addOn = rows.find((r) => isAddOnPlan(r.planId));
   const billing = rows.some((r) => r.provider === "stripe" && r.customer)
     ? "portal"
-    : rows.length > 0
+    : rows.some((r) => r.provider === "test")
       ? "test"
       : "none";
   return { standard: summary(standard), addOn: summary(addOn), billing };
