@@ -21,6 +21,7 @@ const TAGS = [
   { name: "Profile", description: "The signed-in caller's own profile." },
   { name: "Directory", description: "Niches and coaches, as the site lists them." },
   { name: "Reviews", description: "Ratings, badges and comments about coaches." },
+  { name: "Admin", description: "What administrators manage: the banner type and the house ads." },
   {
     name: "Identity",
     description: "The session, sign-out, e-mailed codes and passwords (better-auth, under /api/auth).",
