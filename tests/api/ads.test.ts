@@ -210,8 +210,8 @@ describe("/api/admin/bannerpreference", () => {
       });
       const html = await (await fetch(`${baseUrl()}/search/coach`)).text();
       expect(html.includes(">Google Ad Banners</p>")).toBe(true);
-      expect(html.includes("<iframe src=\"/ads/zone/"), "no ad frame").toBe(false);
-      expect(html.includes("<img src=\"/ads/narrow/"), "no narrow image").toBe(false);
+      expect(html.includes('<iframe src="/ads/zone/'), "no ad frame").toBe(false);
+      expect(html.includes('<img src="/ads/narrow/'), "no narrow image").toBe(false);
     } finally {
       const off = await put({ isGoogleBanner: false });
       expect(off.status).toBe(200);
@@ -225,6 +225,12 @@ describe("/api/admin/bannerpreference", () => {
     const response = await fetch(`${baseUrl()}/api/admin/bannerpreference`, { method: "DELETE" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD, PUT");
+  });
+});
+
+describe("robots.txt", () => {
+  it("keeps crawlers off the counted ad addresses", async () => {
+    expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).toContain("Disallow: /ads/\n");
   });
 });
 
