@@ -43,6 +43,23 @@ async function shownHeadline(page: Page, zone: string): Promise<string> {
     : ((await link.locator("img").getAttribute("alt")) ?? "");
 }
 
+/**
+ * Starts adding up the page's layout shifts (what cumulative layout shift sums); the returned
+ * function answers the sum so far.
+ */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.shift += e.value;
+      }
+    }).observe({ type: "layout-shift" });
+  });
+  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
 describe("the ad banner", () => {
   it("shows a signed-out visitor a house ad of the signed-out zone, and passes axe", async () => {
     const page = currentPage();
@@ -52,6 +69,23 @@ describe("the ad banner", () => {
     const box = await page.getByRole("complementary", { name: "Advertisement" }).locator("iframe").boundingBox();
     expect(box).toMatchObject({ width: 728, height: 90 });
     await expectNoAxeViolations(page);
+  });
+
+  it("shifts no layout (CLS 0) on home, a search page and a coach page as the banner loads", async () => {
+    const page = currentPage();
+    await page.goto(`${server.base}/`);
+    const coach = (await page.locator('a[href^="/coach/"]').first().getAttribute("href")) ?? "";
+    // A search with one page of results: scrolling a longer list to the banner loads the next
+    // page above it (infinite scroll), which moves the footer and the banner alike.
+    const name = decodeURIComponent(coach.split("/")[2] ?? "").replace("_", " ");
+    for (const path of ["/", `/search/${encodeURIComponent(name)}`, coach]) {
+      await page.goto(`${server.base}${path}`);
+      await page.waitForLoadState("load");
+      const shift = await watchLayoutShift(page);
+      // The lazy frame loads only now, as the slot comes into view.
+      await (await bannerFrame(page, "signed-out")).getByRole("link").waitFor();
+      expect(await shift(), path).toBe(0);
+    }
   });
 
   it("shows user@example.com the level1 zone and coach@example.com the level3 zone", async () => {
@@ -104,6 +138,8 @@ describe("the ad banner", () => {
         if (new URL(r.url()).pathname.startsWith("/ads/")) adRequests.push(new URL(r.url()).pathname);
       });
       await page.goto(`${server.base}/`);
+      await page.waitForLoadState("load");
+      const shift = await watchLayoutShift(page);
       const slot = page.getByRole("complementary", { name: "Advertisement" });
       await slot.scrollIntoViewIfNeeded();
       const link = slot.getByRole("link", { name: "Advertisement: open the advertiser's offer" });
@@ -116,6 +152,7 @@ describe("the ad banner", () => {
       expect(await image.boundingBox()).toMatchObject({ width: 320, height: 50 });
       expect(adRequests).toContain("/ads/narrow/signed-out/image");
       expect(adRequests.filter((p) => p.startsWith("/ads/zone/"))).toEqual([]);
+      expect(await shift()).toBe(0);
       await link.click();
       const targets = HOUSE_ADS.filter((ad) => ad.zones.includes("signed-out")).map((ad) => ad.target);
       await expect
