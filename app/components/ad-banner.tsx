@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { BANNER } from "../lib/ad-zones.ts";
+import { BANNER } from "../lib/banner-size.ts";
 import { bannerMessages } from "../lib/messages.ts";
 
 export type AdBannerProps = {

@@ -25,9 +25,6 @@ export function zoneFor(viewer: { level: Level | null } | null): AdZone {
 /** Zones whose banner refreshes on a timer: all but level5's (paying coaches are not distracted). */
 export const refreshes = (zone: AdZone) => zone !== "level5";
 
-/** SPEC.md sections 2 and 9: the frame is 728 by 90; under 729 px the narrow image link shows. */
-export const BANNER = { width: 728, height: 90, narrowWidth: 320, narrowHeight: 50 } as const;
-
 /**
  * A house-ad target: a path on our own site (not `//host`, no backslash) or an https address.
  * Checked when an ad is stored (the table's CHECK says the same), so the click redirect can

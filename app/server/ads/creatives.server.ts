@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BANNER } from "../../lib/ad-zones.ts";
+import { BANNER } from "../../lib/banner-size.ts";
 import { bannerMessages } from "../../lib/messages.ts";
 import type { HouseAd } from "./house-ads.server.ts";
 
