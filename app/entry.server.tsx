@@ -9,6 +9,7 @@ import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
 import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
+import { templateOrigin } from "./server/ads/banner.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { endLapsedComplimentary } from "./server/admin/admin-levels.server.ts";
@@ -28,8 +29,15 @@ const formTargets = originsOf([
   ...(enabledSocialProviders().includes("facebook") ? [config.FACEBOOK_AUTHORIZATION_URL] : []),
 ]);
 
-/** Photos in S3 are served from their own base URL (a CDN or the bucket). */
-const imageOrigins = originsOf(config.S3_BUCKET && config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []);
+/** The ad server's frame and narrow image, when they are not our own house ads (decision 0048). */
+const adFrameOrigin = templateOrigin(config.AD_FRAME_URL);
+const adImageOrigin = templateOrigin(config.AD_NARROW_IMAGE_URL);
+
+/** Photos in S3 are served from their own base URL (a CDN or the bucket), and the ad server's narrow image. */
+const imageOrigins = [
+  ...originsOf(config.S3_BUCKET && config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : []),
+  ...(adImageOrigin ? [adImageOrigin] : []),
+];
 
 export const streamTimeout = 5_000;
 
@@ -76,6 +84,7 @@ export default function handleRequest(
       https: config.baseUrl.startsWith("https:"),
       formTargets,
       imageOrigins,
+      adFrameOrigins: adFrameOrigin ? [adFrameOrigin] : [],
     }),
   );
   if (request.method.toUpperCase() === "HEAD") {

@@ -12,12 +12,15 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { errorTexts, messages } from "./lib/messages.ts";
+import { AdBanner } from "./components/ad-banner.tsx";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
 import { AffiliateCapture } from "./components/home-redirects.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
+import { bannerFor } from "./server/ads/banner.server.ts";
+import { readBannerPreference } from "./server/ads/banner-preference.server.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
 import { getViewer, viewerIsAdmin } from "./server/identity/session.server.ts";
 import { config } from "./server/config.server.ts";
@@ -26,7 +29,12 @@ import { explainWrongMethod } from "./server/http.server.ts";
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => explainWrongMethod(request, next)];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [groups, niches, viewer] = await Promise.all([navigationGroups(NAV_GROUPS), nicheCount(), getViewer(request)]);
+  const [groups, niches, viewer, preference] = await Promise.all([
+    navigationGroups(NAV_GROUPS),
+    nicheCount(),
+    getViewer(request),
+    readBannerPreference(),
+  ]);
   const account = viewer && {
     email: viewer.email,
     level: viewer.profile?.level ?? null,
@@ -35,7 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     isAdmin: viewerIsAdmin(viewer),
   };
   // The year comes from the server so that the page hydrates with the same text.
-  return { groups, niches, account, year: new Date().getFullYear(), siteUrl: config.baseUrl };
+  // The banner's zone follows the plan level (admins see level5's); decision 0048.
+  const banner = bannerFor(viewer && { level: viewer.profile?.level ?? null }, preference.isGoogleBanner);
+  return { groups, niches, account, banner, year: new Date().getFullYear(), siteUrl: config.baseUrl };
 }
 
 /** Routes choose the bar's look with `handle: { navMode }`; dark is the default. */
@@ -92,6 +102,7 @@ function Frame({
       <AffiliateCapture />
       <NavBar groups={data?.groups ?? []} mode={mode} account={data?.account ?? null} />
       <div className="flex-1">{children}</div>
+      {data?.banner && <AdBanner {...data.banner} />}
       <Footer niches={data?.niches ?? 0} year={data?.year ?? FIRST_YEAR} email={data?.account?.email} />
     </>
   );

@@ -39,6 +39,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
+  route("ads/zone/:zone", "routes/ads-zone.ts"),
+  route("ads/click/:id", "routes/ads-click.ts"),
+  route("ads/narrow/:zone/:part", "routes/ads-narrow.ts"),
 
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/signup", "routes/api/signup.ts"),
@@ -65,6 +68,8 @@ export default [
   route("api/admin/userlevel", "routes/api/admin-userlevel.ts"),
   route("api/notes", "routes/api/notes.ts"),
   route("api/notes/:id", "routes/api/notes-of.ts"),
+  route("api/admin/bannerpreference", "routes/api/admin-banner-preference.ts"),
+  route("api/admin/houseads", "routes/api/admin-house-ads.ts"),
   route("api/openapi.json", "routes/api/openapi-json.ts"),
   route("api/docs", "routes/api/docs.ts"),
   route("api/*", "routes/api/not-found.ts"),

@@ -728,6 +728,10 @@ export const adminTexts = {
   adminOnly: "Only an administrator can do this.",
   panelTitle: "Admin panel",
   searchTitle: "Find a profile",
+  bannerTitle: "Banner ads",
+  googleAds: "Google Ads",
+  customAds: "Custom Ads",
+  bannerSave: "Save the banner type",
   searchLabel: "Name or e-mail",
   searchButton: "Search",
   noResults: "No profile matches.",
@@ -829,4 +833,19 @@ export const claimDecisionMailTexts = {
   rejectedIntro: (name: string) => `An administrator could not approve your claim of the profile of ${name}.`,
   reason: (reason: string) => `The reason: ${reason}`,
   rejectedHelp: "If you think this is a mistake, reply through Contact Us at the bottom of any page.",
+} as const;
+
+// The ad banner (app/components/ad-banner.tsx), the house ads and the banner preference
+// (GET/PUT /api/admin/bannerpreference; SPEC.md section 8 with DECISIONS.md's spelling).
+export const bannerMessages = {
+  region: "Advertisement",
+  frameTitle: "Advertisement",
+  narrowAlt: "Advertisement: open the advertiser's offer",
+  google: "Google Ad Banners",
+  updated: "Banner preference updated successfully.",
+  updateFailed: "Failed to update banner preference.",
+  isGoogleBannerBoolean: "isGoogleBanner must be true or false.",
+  noSuchAd: "There is no such ad.",
+  noSuchZone: "There is no such ad zone.",
+  learnMore: "Learn more",
 } as const;

@@ -5,13 +5,15 @@ import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { Modal } from "../components/ui/modal.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { rejectClaimBody } from "../lib/admin-schemas.ts";
+import { bannerPreferenceBody } from "../lib/banner-schemas.ts";
 import { isAdmin } from "../lib/levels.ts";
-import { adminTexts as t } from "../lib/messages.ts";
+import { adminTexts as t, bannerMessages } from "../lib/messages.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
 import { approveClaim, pendingClaims, rejectClaim } from "../server/admin/admin-claims.server.ts";
 import { findProfiles, restoreProfile } from "../server/admin/admin-profiles.server.ts";
 import { listActions } from "../server/admin/audit.server.ts";
+import { bannerPreferenceFor, changeBannerPreference } from "../server/ads/banner-preference.server.ts";
 import { actionError, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 
@@ -26,12 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get("q") ?? "";
   const filter = uuidParam.safeParse(url.searchParams.get("profile"));
-  const [matches, claims, actions] = await Promise.all([
+  const [matches, claims, actions, banner] = await Promise.all([
     findProfiles(viewer, query),
     pendingClaims(viewer),
     listActions(viewer, { profileId: filter.success ? filter.data : undefined }),
+    bannerPreferenceFor(viewer),
   ]);
-  return { allowed: true as const, query, matches, claims, actions, filtered: filter.success };
+  return { allowed: true as const, query, matches, claims, actions, banner, filtered: filter.success };
 }
 
 const done = (intent: string, message: string) => ({ intent, ok: true, message, error: null as string | null });
@@ -46,6 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "approve") {
       await approveClaim(viewer, parseWith(uuidParam, form.claimId));
       return done(intent, t.claimApproved);
+    }
+    if (intent === "banner") {
+      const { isGoogleBanner } = parseWith(bannerPreferenceBody, { isGoogleBanner: form.isGoogleBanner === "true" });
+      await changeBannerPreference(viewer, isGoogleBanner);
+      return done(intent, bannerMessages.updated);
     }
     if (intent === "reject") {
       const { claimId, reason } = parseWith(rejectClaimBody, form);
@@ -66,9 +74,14 @@ const smallButton =
 
 export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  useActionToast(result, (r) =>
-    r.ok ? { tone: "success", text: r.message ?? "" } : { tone: "error", text: r.error ?? "" },
-  );
+  useActionToast(result, (r) => {
+    if (r.ok) return { tone: "success", text: r.message ?? "" };
+    // SPEC.md section 8: the banner switch's failure has its own text, then the reason.
+    return {
+      tone: "error",
+      text: r.intent === "banner" ? `${bannerMessages.updateFailed} ${r.error ?? ""}` : (r.error ?? ""),
+    };
+  });
   if (!loaderData.allowed) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-14">
@@ -76,7 +89,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { query, matches, claims, actions, filtered } = loaderData;
+  const { query, matches, claims, actions, banner, filtered } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t.panelTitle}</h1>
@@ -117,6 +130,36 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="admin-banner">
+        <h2 id="admin-banner" className="text-xl font-semibold text-slate-900">
+          {t.bannerTitle}
+        </h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="banner" />
+          <fieldset className="flex gap-4">
+            <legend className="sr-only">{t.bannerTitle}</legend>
+            {[
+              { value: "true", label: t.googleAds },
+              { value: "false", label: t.customAds },
+            ].map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2 text-slate-800">
+                <input
+                  type="radio"
+                  name="isGoogleBanner"
+                  value={choice.value}
+                  defaultChecked={String(banner.isGoogleBanner) === choice.value}
+                  className="h-4 w-4"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={smallButton}>
+            {t.bannerSave}
+          </button>
+        </Form>
       </section>
 
       <section aria-labelledby="admin-claims">

@@ -1,4 +1,47 @@
 import { z } from "zod";
+import { AD_ZONES, type AdZone } from "../lib/ad-zones.ts";
+
+/**
+ * An ad address template: a path on this site or an http(s) address, with `{zone}` (and, for the
+ * narrow image link, `{n}`: a random key that ties an image to its click, as Revive's `n` does).
+ */
+const adTemplate = (anyOf: string[]) =>
+  z
+    .string()
+    .refine((t) => (t.startsWith("/") && !t.startsWith("//")) || /^https?:\/\/[^/\s]+/.test(t), {
+      message: "must be a path on this site (/...) or an http(s) address",
+    })
+    .refine((t) => anyOf.some((p) => t.includes(p)), { message: `must contain ${anyOf.join(" or ")}` });
+
+const DEFAULT_AD_ZONES = Object.fromEntries(AD_ZONES.map((zone) => [zone, zone])) as Record<AdZone, string>;
+
+/** AD_ZONES: JSON naming the ad server's zone id of each zone; zones left out keep their own name. */
+const adZones = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return DEFAULT_AD_ZONES;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'must be JSON, e.g. {"signed-out":"1","level1":"2"}' });
+      return z.NEVER;
+    }
+    const ids = z
+      .partialRecord(z.enum(AD_ZONES), z.union([z.string().regex(/^[\w.-]{1,64}$/), z.number().int().nonnegative()]))
+      .safeParse(value);
+    if (!ids.success) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must map zone names (${AD_ZONES.join(", ")}) to ids of letters, digits, '.', '_' or '-'`,
+      });
+      return z.NEVER;
+    }
+    const zones = { ...DEFAULT_AD_ZONES };
+    for (const [zone, id] of Object.entries(ids.data)) if (id !== undefined) zones[zone as AdZone] = String(id);
+    return zones;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -111,6 +154,18 @@ const schema = z.object({
   /** The affiliate commission shown on the plans pages, and the "up to" rate of the level 5 description. */
   AFFILIATE_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   AFFILIATE_LEVEL5_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(60),
+  /**
+   * The banner frame's address (decision 0048). The default is the product's own house-ad zone;
+   * a Revive ad server would be e.g. https://ads.example/www/delivery/afr.php?zoneid={zone}.
+   */
+  AD_FRAME_URL: adTemplate(["{zone}"]).default("/ads/zone/{zone}"),
+  /** Under 729 px an image link replaces the frame: the image, and where a click on it goes. */
+  AD_NARROW_IMAGE_URL: adTemplate(["{zone}"]).default("/ads/narrow/{zone}/image?n={n}"),
+  AD_NARROW_LINK_URL: adTemplate(["{zone}", "{n}"]).default("/ads/narrow/{zone}/click?n={n}"),
+  /** The zone id of each zone at the ad server, as JSON; by default each zone's own name. */
+  AD_ZONES: adZones,
+  /** Seconds between banner refreshes (every zone but level5's). */
+  AD_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof schema> & { baseUrl: string };

@@ -169,6 +169,20 @@ const ROWS: Row[] = [
     }),
     expect: adminOnly(200),
   },
+  {
+    route: "api/admin/bannerpreference",
+    method: "GET",
+    path: () => "/api/admin/bannerpreference",
+    expect: adminOnly(200),
+  },
+  {
+    route: "api/admin/bannerpreference",
+    method: "PUT",
+    path: () => "/api/admin/bannerpreference",
+    body: () => ({ isGoogleBanner: false }),
+    expect: adminOnly(200),
+  },
+  { route: "api/admin/houseads", method: "GET", path: () => "/api/admin/houseads", expect: adminOnly(200) },
   { route: "api/subscription", method: "GET", path: () => "/api/subscription", expect: signedIn(200) },
   {
     route: "api/subscription",

@@ -116,6 +116,48 @@ describe("database rules", () => {
   });
 });
 
+describe("house ads (decision 0048)", () => {
+  const ad = (target: string, extra: { zones?: string; weight?: number; image?: string } = {}) =>
+    `insert into house_ad (headline, target, zones, weight, image_url) values ('Ad', '${target.replaceAll("'", "''")}', '${extra.zones ?? "{level1}"}', ${extra.weight ?? 1}, ${extra.image ? `'${extra.image}'` : "null"})`;
+
+  it("stores targets on our site or at https addresses", async () => {
+    for (const target of [
+      "/plans",
+      "/",
+      "/search/coach?from=5#x",
+      "https://advertiser.example",
+      "https://a.example/x?y=1",
+    ]) {
+      expect(await attempt([ad(target)]), target).toBeNull();
+    }
+  });
+
+  it("refuses targets that lead elsewhere", async () => {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "/ evil",
+      "http://advertiser.example",
+      "javascript:alert(1)",
+      "https://user@evil.example/",
+      "plans",
+      "",
+    ]) {
+      expect(await attempt([ad(target)]), target).toMatch(/house_ad_target_allowed/);
+    }
+  });
+
+  it("keeps zones among the six, weights from 1 to 1000, images on our site or https", async () => {
+    expect(await attempt([ad("/", { zones: "{}" })])).toMatch(/house_ad_zones_valid/);
+    expect(await attempt([ad("/", { zones: "{level1,level9}" })])).toMatch(/house_ad_zones_valid/);
+    expect(await attempt([ad("/", { zones: "{signed-out,level5}" })])).toBeNull();
+    expect(await attempt([ad("/", { weight: 0 })])).toMatch(/house_ad_weight_range/);
+    expect(await attempt([ad("/", { weight: 1001 })])).toMatch(/house_ad_weight_range/);
+    expect(await attempt([ad("/", { image: "/ads/x.svg" })])).toBeNull();
+    expect(await attempt([ad("/", { image: "//evil.example/x.svg" })])).toMatch(/house_ad_image_allowed/);
+  });
+});
+
 describe("the score formula", () => {
   it("gives the same score in SQL (aggregates) as in TypeScript (demo data, docs)", async () => {
     const cases: [number, number][] = [

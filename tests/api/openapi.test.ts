@@ -109,6 +109,8 @@ describe("answers", () => {
     const signin = await post(base(), "/api/signin", { email: "user@example.com", password: "demo-password" });
     expect(signin.status).toBe(200);
     const auth = { Authorization: `Bearer ${signin.body.data.token}` };
+    const adminSignin = await post(base(), "/api/signin", { email: "admin@example.com", password: "demo-password" });
+    const admin = { Authorization: `Bearer ${adminSignin.body.data.token}` };
     const coaches = await getJson<{ data: { _id: string; reviewCount: number }[] }>("/api/user/search/coach?size=50");
     const reviewed = coaches.body.data.find((c) => c.reviewCount > 0)?._id;
     expect(reviewed).toBeDefined();
@@ -125,6 +127,8 @@ describe("answers", () => {
       ["listOwnReviews", "/api/comments/mine", auth],
       ["getSession", "/api/auth/get-session", auth],
       ["checkNicheAvailability", "/api/plans/checkNicheAvailbility/business-coach"],
+      ["getBannerPreference", "/api/admin/bannerpreference", admin],
+      ["listHouseAds", "/api/admin/houseads", admin],
     ];
     for (const [operationId, path, headers] of calls) {
       const { status, body } = await getJson<{ data?: unknown }>(path, { headers });

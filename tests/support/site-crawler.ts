@@ -10,8 +10,11 @@ export type CrawlResult = {
   links: Map<string, { status: LinkStatus; foundOn: Set<string> }>;
 };
 
-/** Internal paths the crawl never requests: they change the session or are development tools. */
-const SKIPPED = [/^\/api\/auth\//, /^\/signout(\/|$)/, /^\/dev\//];
+/**
+ * Internal paths the crawl never requests: they change the session, are development tools, or
+ * count ad clicks (robots.txt keeps crawlers off /ads/ too; tests/api/ads.test.ts checks them).
+ */
+const SKIPPED = [/^\/api\/auth\//, /^\/signout(\/|$)/, /^\/dev\//, /^\/ads\//];
 const MAX_REDIRECTS = 5;
 
 /** Same-origin `<a href>` targets of a page as path + query, fragments stripped. */

@@ -32,6 +32,7 @@ import {
   TIERS,
   type Tier,
 } from "../../lib/levels.ts";
+import { AD_ZONES, type AdZone } from "../../lib/ad-zones.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -491,6 +492,51 @@ export const bannerPreference = pgTable(
     updatedAt: updatedAt(),
   },
   () => [check("banner_preference_single_row", sql`id = 1`)],
+);
+
+/**
+ * The product's own ads (decision 0048): a text ad (headline and body) or an image ad
+ * (`image_url`, the headline then being its alt text), shown in the listed zones between the
+ * active dates, picked by weight. The target is a path on our site or an https address, checked
+ * here as in `isAllowedAdTarget`, so the click redirect can only lead to what was stored.
+ */
+export const houseAds = pgTable(
+  "house_ad",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    headline: text("headline").notNull(),
+    body: text("body").notNull().default(""),
+    imageUrl: text("image_url"),
+    target: text("target").notNull(),
+    zones: text("zones").array().$type<AdZone[]>().notNull(),
+    weight: integer("weight").notNull().default(1),
+    activeFrom: timestamp("active_from", { withTimezone: true }),
+    activeUntil: timestamp("active_until", { withTimezone: true }),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("house_ad_weight_range", sql`${t.weight} between 1 and 1000`),
+    // A path on our site (not "//host") or an https address without credentials; no backslash
+    // (chr 92, which browsers read as a slash) and no white space anywhere.
+    check(
+      "house_ad_target_allowed",
+      sql`(${t.target} ~ '^/([^/]|$)' or ${t.target} ~ '^https://[^/@?#]+([/?#]|$)') and strpos(${t.target}, chr(92)) = 0 and ${t.target} !~ '[[:space:]]' and length(${t.target}) <= 500`,
+    ),
+    check(
+      "house_ad_image_allowed",
+      sql`${t.imageUrl} is null or ((${t.imageUrl} ~ '^/[^/]' or ${t.imageUrl} ~ '^https://[^/@?#]+/') and strpos(${t.imageUrl}, chr(92)) = 0 and ${t.imageUrl} !~ '[[:space:]]')`,
+    ),
+    check(
+      "house_ad_zones_valid",
+      sql`cardinality(${t.zones}) > 0 and ${t.zones} <@ ${sql.raw(`array[${AD_ZONES.map((z) => `'${z}'`).join(", ")}]::text[]`)}`,
+    ),
+    check(
+      "house_ad_dates_ordered",
+      sql`${t.activeUntil} is null or ${t.activeFrom} is null or ${t.activeFrom} < ${t.activeUntil}`,
+    ),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -29,7 +29,7 @@ const TAGS = [
   {
     name: "Admin",
     description:
-      'Administrators only (level "20"): every call answers 401 signed out and 403 for anyone else, and is recorded.',
+      'Administrators only (level "20"): every call answers 401 signed out and 403 for anyone else, and every write is recorded (the profiles, levels, claims, notes, the banner type); the house ads are listed with their counts.',
   },
   {
     name: "Identity",

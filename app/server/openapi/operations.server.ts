@@ -7,18 +7,21 @@ import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { profileUpdateSchema } from "../../lib/profile-form-schema.ts";
 import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { subscriptionRequestBody } from "../../lib/plan-schemas.ts";
+import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
 import { identityOperations } from "./identity-operations.server.ts";
 import {
+  bannerPreference,
   category,
   categoriesByTier,
   coachCard,
   comment,
   dataOf,
   nicheAvailability,
+  houseAd,
   ownComment,
   ownSubscription,
   ownProfile,
@@ -527,6 +530,47 @@ const adminOperations: ApiOperation[] = [
     pathParams: profileId,
     responses: { 200: { description: "Deleted.", body: message } },
     errors: { 400: "The id is not a UUID.", ...adminOnly, 404: "No profile has this id, or it is already deleted." },
+  },
+  {
+    operationId: "getBannerPreference",
+    method: "get",
+    path: "/api/admin/bannerpreference",
+    tag: "Admin",
+    summary: "The banner type",
+    description: "Whether the banner shows Google's placeholder or the ad server's banners. Administrators only.",
+    access: "signed-in",
+    responses: { 200: { description: "The banner type.", body: dataOf(bannerPreference) } },
+    errors: { 403: "The caller is not an administrator." },
+  },
+  {
+    operationId: "setBannerPreference",
+    method: "put",
+    path: "/api/admin/bannerpreference",
+    tag: "Admin",
+    summary: "Switch the banner type",
+    description:
+      "`isGoogleBanner: true` makes every viewer's banner the 'Google Ad Banners' placeholder (no Google code is loaded); `false` brings back the ad server's banners. Administrators only.",
+    access: "signed-in",
+    body: bannerPreferenceBody,
+    responses: {
+      200: {
+        description: "Switched.",
+        body: z.object({ data: bannerPreference, message: z.string() }),
+      },
+    },
+    errors: { 400: "`isGoogleBanner` is missing or not a boolean.", 403: "The caller is not an administrator." },
+  },
+  {
+    operationId: "listHouseAds",
+    method: "get",
+    path: "/api/admin/houseads",
+    tag: "Admin",
+    summary: "The house ads and their counts",
+    description:
+      "Every one of the product's own ads with its zones, weight, active dates, impressions (banner documents and narrow images served) and clicks. Administrators only.",
+    access: "signed-in",
+    responses: { 200: { description: "The ads, oldest first.", body: dataOf(z.array(houseAd)) } },
+    errors: { 403: "The caller is not an administrator." },
   },
 ];
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { ADD_ON_LEVELS, BADGES, GROUPS, LEVELS, TIERS, type Tier } from "../../lib/levels.ts";
+import { AD_ZONES } from "../../lib/ad-zones.ts";
+import type { BannerPreference } from "../ads/banner-preference.server.ts";
+import type { HouseAdReport } from "../ads/house-ads.server.ts";
 import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
@@ -226,3 +229,28 @@ export const webhookResult = z.object({
   duplicate: z.boolean().meta({ description: "The event was applied before; nothing changed." }),
   handled: z.boolean().meta({ description: "false for event types the site does not act on." }),
 }) satisfies z.ZodType<WebhookResult>;
+export const bannerPreference = z
+  .object({
+    isGoogleBanner: z
+      .boolean()
+      .meta({ description: "true: Google's placeholder shows in the banner; false: the ad server's banners." }),
+  })
+  .meta({ id: "BannerPreference" }) satisfies z.ZodType<BannerPreference>;
+
+export const houseAd = z
+  .object({
+    _id: uuid,
+    headline: z.string().meta({ description: "The ad's headline (the alt text of an image ad)." }),
+    body: z.string(),
+    imageUrl: z.string().nullable().meta({ description: "An image ad's picture; null for a text ad." }),
+    target: z.string().meta({ description: "Where a click leads: a path on this site or an https address." }),
+    weight: z.int().min(1).max(1000).meta({ description: "Share of the zone's impressions, relative to the others." }),
+    zones: z.array(z.enum(AD_ZONES)),
+    activeFrom: z.iso.datetime({ offset: true }).nullable(),
+    activeUntil: z.iso.datetime({ offset: true }).nullable(),
+    impressions: z.int().min(0),
+    clicks: z.int().min(0),
+  })
+  .meta({ id: "HouseAd", description: "One of the product's own ads, with its counts." }) satisfies z.ZodType<
+  Wire<Omit<HouseAdReport, "id"> & { _id: string }>
+>;

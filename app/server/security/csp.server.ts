@@ -12,6 +12,8 @@ export type CspOptions = {
   formTargets: string[];
   /** Origins photos are served from besides our own (S3_PUBLIC_URL when photos are in S3). */
   imageOrigins?: string[];
+  /** The ad server's origin when AD_FRAME_URL points at another server (decision 0048); none for our own. */
+  adFrameOrigins?: string[];
 };
 
 /**
@@ -19,9 +21,17 @@ export type CspOptions = {
  * response's nonce (React Router and React put it on their inline scripts), so injected markup
  * cannot run script; no plugins, no <base> rewriting, and only our own site may frame us. React
  * renders a few `style` attributes (star widths), hence style-src-attr. Video players' frames come
- * from the two origins decision 0044 names, and load only after a click.
+ * from the two origins decision 0044 names, and load only after a click; the ad banner's frame from
+ * our own site or the one configured ad server (decision 0048), whose narrow image joins img-src.
  */
-export function contentSecurityPolicy({ nonce, dev, https, formTargets, imageOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  dev,
+  https,
+  formTargets,
+  imageOrigins = [],
+  adFrameOrigins = [],
+}: CspOptions): string {
   const directives = [
     "default-src 'self'",
     dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
@@ -30,7 +40,7 @@ export function contentSecurityPolicy({ nonce, dev, https, formTargets, imageOri
     ["img-src 'self' data:", ...imageOrigins].join(" "),
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    ["frame-src 'self'", ...VIDEO_FRAME_ORIGINS].join(" "),
+    ["frame-src 'self'", ...VIDEO_FRAME_ORIGINS, ...adFrameOrigins].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     ["form-action 'self'", ...formTargets].join(" "),

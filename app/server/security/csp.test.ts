@@ -46,6 +46,19 @@ describe("contentSecurityPolicy", () => {
     expect(directive("connect-src")).toBe("connect-src 'self'");
   });
 
+  it("frames the configured ad server too, and nothing else (0048)", () => {
+    const withAds = contentSecurityPolicy({
+      nonce: "n",
+      dev: false,
+      https: true,
+      formTargets: [],
+      adFrameOrigins: ["https://ads.example"],
+    });
+    expect(withAds).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://ads.example;",
+    );
+  });
+
   it("makes a fresh nonce every time", () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);

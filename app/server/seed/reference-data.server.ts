@@ -1,11 +1,12 @@
 import { BADGES } from "../../lib/levels.ts";
 import { slugify } from "../../lib/urls.ts";
 import type { Db } from "../db/client.server.ts";
-import { badges, bannerPreference, categories, plans } from "../db/schema.ts";
+import { badges, bannerPreference, categories, houseAds, plans } from "../db/schema.ts";
+import { HOUSE_ADS } from "./house-ads.ts";
 import { NICHES } from "./niches.ts";
 import { PLANS } from "./plans.ts";
 
-/** Badges, niches, plans and the banner setting: the data every installation needs. Idempotent. */
+/** Badges, niches, plans, the banner setting and the house ads: the data every installation needs. Idempotent. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(badges)
@@ -34,4 +35,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .values(PLANS.map((p, position) => ({ ...p, position })))
     .onConflictDoNothing();
   await db.insert(bannerPreference).values({ id: 1, isGoogleBanner: false }).onConflictDoNothing();
+  await db
+    .insert(houseAds)
+    .values(HOUSE_ADS.map((ad) => ({ ...ad, imageUrl: ad.imageUrl ?? null })))
+    .onConflictDoNothing();
 }

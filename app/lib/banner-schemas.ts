@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { bannerMessages } from "./messages.ts";
+
+/** PUT /api/admin/bannerpreference: Google's placeholder (true) or the ad server's banners (false). */
+export const bannerPreferenceBody = z.object(
+  { isGoogleBanner: z.boolean({ error: bannerMessages.isGoogleBannerBoolean }) },
+  { error: bannerMessages.isGoogleBannerBoolean },
+);

@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/ads-click";
+import { clickAd } from "../server/ads/house-ads.server.ts";
+import { apiRoute, parseId } from "../server/http.server.ts";
+
+/**
+ * GET /ads/click/{id}: counts the click and redirects to the ad's stored target, the only place
+ * it can lead (the query is never read). 400 for a malformed id, 404 for an unknown ad.
+ */
+export const loader = apiRoute(async ({ params }: Route.LoaderArgs) => {
+  const target = await clickAd(parseId(params.id));
+  return redirect(target, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+});

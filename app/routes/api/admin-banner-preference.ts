@@ -1,0 +1,20 @@
+import type { Route } from "./+types/admin-banner-preference";
+import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
+import { bannerMessages } from "../../lib/messages.ts";
+import { bannerPreferenceFor, changeBannerPreference } from "../../server/ads/banner-preference.server.ts";
+import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
+import { getViewer } from "../../server/identity/session.server.ts";
+
+/** GET /api/admin/bannerpreference: `{ data: { isGoogleBanner } }`, admins only. */
+export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
+  return json({ data: await bannerPreferenceFor(await getViewer(request)) });
+});
+
+/** PUT /api/admin/bannerpreference {isGoogleBanner}: the admin's switch (SPEC.md section 4). */
+export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
+  allowMethods(request, ["GET", "PUT"]);
+  const viewer = await getViewer(request);
+  const { isGoogleBanner } = await parseJson(request, bannerPreferenceBody);
+  const data = await changeBannerPreference(viewer, isGoogleBanner);
+  return json({ data, message: bannerMessages.updated });
+});
