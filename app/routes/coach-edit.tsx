@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { data, Form, useActionData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/coach-edit";
 import { ProfileFields, Section } from "../components/profile-fields.tsx";
@@ -315,6 +315,7 @@ function LevelForm({
   busy: boolean;
   onCancel: () => void;
 }) {
+  const id = useId();
   const [addOn, setAddOn] = useState<AddOnLevel | "0">(addOnLevel ?? "0");
   const choices = addOn === "0" ? [] : niches.filter((n) => n.tier === TIER_OF_ADD_ON[addOn]);
   const [chosen, setChosen] = useState<string>(niche ?? "");
@@ -322,53 +323,55 @@ function LevelForm({
   return (
     <Form method="post" className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="level" />
-      <label className="block text-sm font-medium text-slate-800">
+      <label htmlFor={`${id}-level`} className="block text-sm font-medium text-slate-800">
         {t.levelSelector}
-        <select name="level" defaultValue={level} className={selectClass}>
-          {LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
       </label>
-      <label className="block text-sm font-medium text-slate-800">
+      <select id={`${id}-level`} name="level" defaultValue={level} className={selectClass}>
+        {LEVELS.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-addon`} className="block text-sm font-medium text-slate-800">
         {t.addOnSelector}
-        <select
-          name="addOnLevel"
-          value={addOn}
-          onChange={(e) => {
-            const next = e.target.value as AddOnLevel | "0";
-            setAddOn(next);
-            setChosen("");
-          }}
-          className={selectClass}
-        >
-          <option value="0">{t.noAddOn}</option>
-          {ADD_ON_LEVELS.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
       </label>
-      <label className="block text-sm font-medium text-slate-800">
+      <select
+        id={`${id}-addon`}
+        name="addOnLevel"
+        value={addOn}
+        onChange={(e) => {
+          const next = e.target.value as AddOnLevel | "0";
+          setAddOn(next);
+          setChosen("");
+        }}
+        className={selectClass}
+      >
+        <option value="0">{t.noAddOn}</option>
+        {ADD_ON_LEVELS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-niche`} className="block text-sm font-medium text-slate-800">
         {t.niche}
-        <select
-          name="featuredCategory"
-          value={selected}
-          onChange={(e) => setChosen(e.target.value)}
-          disabled={choices.length === 0}
-          className={selectClass}
-        >
-          {choices.length === 0 && <option value="">-</option>}
-          {choices.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </select>
       </label>
+      <select
+        id={`${id}-niche`}
+        name="featuredCategory"
+        value={selected}
+        onChange={(e) => setChosen(e.target.value)}
+        disabled={choices.length === 0}
+        className={selectClass}
+      >
+        {choices.length === 0 && <option value="">-</option>}
+        {choices.map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.name}
+          </option>
+        ))}
+      </select>
       <label className="flex items-center gap-2 text-slate-800">
         <input type="checkbox" name="fourMonthSubscription" className="h-4 w-4" />
         {t.fourMonth}

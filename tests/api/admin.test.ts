@@ -207,3 +207,117 @@ describe("admin calls", () => {
     expect((await json<{ data: { _id: string } }>("/api/profile", auth(rejected))).body.data._id).not.toBe(other._id);
   });
 });
+
+describe("PUT /api/admin/userlevel", () => {
+  const setLevel = async (body: Record<string, unknown>) =>
+    post(server.base, "/api/admin/userlevel", body, { method: "PUT", headers: auth(await token("admin@example.com")) });
+
+  /**
+   * A standard-tier niche whose 3 sponsored seats are all taken: the admin gives the add-on to
+   * unclaimed coaches until the niche is full (seats by seniority, at most 3).
+   */
+  async function fullStandardNiche(): Promise<string> {
+    const { body } = await json<{ data: { name: string; tier: string }[] }>("/api/categories");
+    const niche = body.data.find((n) => n.tier === "standard")?.name;
+    if (!niche) throw new Error("no standard niche");
+    const free = async () =>
+      (await json<{ data: { freeSlots: number } }>(`/api/plans/checkNicheAvailbility/${encodeURIComponent(niche)}`))
+        .body.data.freeSlots;
+    for (let left = await free(); left > 0; left = await free()) {
+      const sponsor = await unclaimedCoach();
+      const given = await setLevel({
+        userId: sponsor._id,
+        level: "level3",
+        addOnLevel: "level6standard",
+        featuredCategory: niche,
+        fourMonthSubscription: false,
+      });
+      expect(given.body).toEqual({ subscriptionSuccessful: true, message: adminTexts.upgraded });
+      const { body: profile } = await json<{ data: { addOnLevel: string | null } }>(`/api/user/${sponsor._id}`);
+      expect(profile.data.addOnLevel).toBe("level6standard");
+    }
+    return niche;
+  }
+
+  it("gives a complimentary level with a paid plan's effects, shown as such on /profile", async () => {
+    const coach = await unclaimedCoach();
+    const email = fresh("comp");
+    const owner = await newAccount(server.base, server.sink, { email, password: "admin-test-password" });
+    const admin = await token("admin@example.com");
+    const linked = await post(
+      server.base,
+      "/api/admin/linkprofile",
+      { profileToClaimId: coach._id, email },
+      { headers: auth(admin) },
+    );
+    expect(linked.status).toBe(200);
+    // A level the coach does not have yet (demo coaches are level 2 to 5).
+    const current = (await json<{ data: { level: string } }>(`/api/user/${coach._id}`)).body.data.level;
+    const level = current === "level4" ? "level3" : "level4";
+    const answer = await setLevel({ userId: coach._id, level, addOnLevel: "0", fourMonthSubscription: false });
+    expect(answer).toEqual({ status: 200, body: { subscriptionSuccessful: true, message: adminTexts.upgraded } });
+    const { body } = await json<{ data: { level: string } }>(`/api/user/${coach._id}`);
+    expect(body.data.level).toBe(level);
+    const subscriptions = await json<{ data: { plan: string; status: string }[] }>("/api/subscription", auth(owner));
+    expect(subscriptions.body.data[0]).toMatchObject({ plan: level, status: "active", renews: false });
+    const cookie = await sessionCookie(server.base, email, "admin-test-password");
+    const profilePage = await fetch(`${server.base}/profile`, { headers: { Cookie: cookie } }).then((r) => r.text());
+    expect(profilePage).toContain("complimentary, given by an administrator");
+    // Back to level2: the complimentary plan ends.
+    const down = await setLevel({ userId: coach._id, level: "level2", addOnLevel: null });
+    expect(down.body.subscriptionSuccessful).toBe(true);
+    expect((await json<{ data: { level: string } }>(`/api/user/${coach._id}`)).body.data.level).toBe("level2");
+  });
+
+  it("refuses an add-on in a niche with 3 sponsors with the reason, and changes nothing", async () => {
+    const coach = await unclaimedCoach();
+    const niche = await fullStandardNiche();
+    const answer = await setLevel({
+      userId: coach._id,
+      level: "level3",
+      addOnLevel: "level6standard",
+      featuredCategory: niche,
+      fourMonthSubscription: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      subscriptionSuccessful: false,
+      message: `All 3 sponsored slots in ${niche} are taken. Please choose another niche.`,
+    });
+    const { body } = await json<{ data: { level: string; addOnLevel: string | null } }>(`/api/user/${coach._id}`);
+    expect(body.data.addOnLevel).toBeNull();
+    expect(body.data.level).not.toBe("level3");
+  });
+
+  it("does not let an admin remove their own admin level", async () => {
+    const admin = await token("admin@example.com");
+    const own = (await json<{ data: { _id: string } }>("/api/profile", auth(admin))).body.data._id;
+    const answer = await setLevel({ userId: own, level: "level1" });
+    expect(answer).toEqual({ status: 403, body: { message: adminTexts.ownAdminLevel } });
+    expect((await json<{ data: { level: string } }>("/api/profile", auth(admin))).body.data.level).toBe("20");
+  });
+
+  it("records an admin deleting somebody else's comment", async () => {
+    const coach = await unclaimedCoach();
+    const author = await newAccount(server.base, server.sink, {
+      email: fresh("author"),
+      password: "admin-test-password",
+    });
+    const posted = await post(
+      server.base,
+      "/api/comment",
+      { userId: coach._id, rating: 2, comment: "Not what I hoped for.", badges: [], agreement: true },
+      { headers: auth(author) },
+    );
+    expect(posted.status).toBe(201);
+    const admin = await token("admin@example.com");
+    const deleted = await fetch(`${server.base}/api/comment/${posted.body.data._id}`, {
+      method: "DELETE",
+      headers: auth(admin),
+    });
+    expect(deleted.status).toBe(200);
+    const { html } = await panel(`?profile=${coach._id}`);
+    expect(html).toContain(adminTexts.actionNames["comment.delete"]);
+    expect(html).toContain("Not what I hoped for.");
+  });
+});

@@ -155,6 +155,72 @@ describe("admin console", () => {
     await expectNoAxeViolations(page);
   });
 
+  it("sets level 4 (training videos show), is refused an add-on in a full niche, and switches the banner type", async () => {
+    const page = currentPage();
+    await signIn(page, "admin@example.com");
+    const admin = await post(server.base, "/api/signin", { email: "admin@example.com", password: "demo-password" });
+    const bearer = { Authorization: `Bearer ${admin.body.data.token}` };
+    // coach2@example.com's free profile holds training videos that show from level 4.
+    const coach2 = await post(server.base, "/api/signin", { email: "coach2@example.com", password: "demo-password" });
+    const own = await fetch(`${server.base}/api/profile`, {
+      headers: { Authorization: `Bearer ${coach2.body.data.token}` },
+    });
+    const coach = ((await own.json()) as { data: Coach & { trainingVideoLinks: string[] } }).data;
+    expect(coach.trainingVideoLinks.length).toBeGreaterThan(0);
+    await page.goto(`${server.base}/coach/${coach._id}/edit`);
+    await page.getByRole("button", { name: adminTexts.upgradeLevel }).click();
+    const levelDialog = dialog(page, adminTexts.upgradeLevel);
+    await levelDialog.getByLabel(adminTexts.levelSelector, { exact: true }).selectOption("level4");
+    await levelDialog.getByRole("button", { name: adminTexts.upgradeLevel }).click();
+    await toasts(page).getByText(adminTexts.upgraded).waitFor();
+    await page.goto(coachUrl(coach));
+    await page.getByRole("heading", { name: "Training videos" }).waitFor();
+
+    // Fill a standard niche's 3 seats through the API, then ask for a fourth in the editor.
+    const categories = await fetch(`${server.base}/api/categories`).then(
+      (r) => r.json() as Promise<{ data: { name: string; tier: string }[] }>,
+    );
+    const niche = categories.data.filter((c) => c.tier === "standard")[1]?.name ?? "";
+    const free = async () =>
+      (
+        (await (await fetch(`${server.base}/api/plans/checkNicheAvailbility/${encodeURIComponent(niche)}`)).json()) as {
+          data: { freeSlots: number };
+        }
+      ).data.freeSlots;
+    while ((await free()) > 0) {
+      const sponsor = await unclaimedCoach();
+      const given = await post(
+        server.base,
+        "/api/admin/userlevel",
+        { userId: sponsor._id, level: "level3", addOnLevel: "level6standard", featuredCategory: niche },
+        { method: "PUT", headers: bearer },
+      );
+      expect(given.body.subscriptionSuccessful).toBe(true);
+    }
+    const refused = await unclaimedCoach();
+    await page.goto(`${server.base}/coach/${refused._id}/edit`);
+    await page.getByRole("button", { name: adminTexts.upgradeLevel }).click();
+    await levelDialog.getByLabel(adminTexts.addOnSelector).selectOption("level6standard");
+    await levelDialog.getByLabel(adminTexts.niche).selectOption(niche);
+    await levelDialog.getByRole("button", { name: adminTexts.upgradeLevel }).click();
+    await toasts(page).getByText(`All 3 sponsored slots in ${niche} are taken.`, { exact: false }).waitFor();
+    // Add-on '0' clears the niche list.
+    await levelDialog.getByLabel(adminTexts.addOnSelector).selectOption("0");
+    expect(await levelDialog.getByLabel(adminTexts.niche).isDisabled()).toBe(true);
+    await levelDialog.getByRole("button", { name: adminTexts.cancel }).click();
+
+    await page.goto(`${server.base}/adminpanel`);
+    await page.getByLabel(adminTexts.googleAds).check();
+    await page.getByRole("button", { name: adminTexts.bannerSave }).click();
+    await toasts(page).getByText("Banner preference updated successfully.").waitFor();
+    await page.goto(`${server.base}/`);
+    await page.getByText("Google Ad Banners").first().waitFor();
+    await page.goto(`${server.base}/adminpanel`);
+    await page.getByLabel(adminTexts.customAds).check();
+    await page.getByRole("button", { name: adminTexts.bannerSave }).click();
+    await toasts(page).getByText("Banner preference updated successfully.").waitFor();
+  });
+
   it("refuses the console to a coach and a user", async () => {
     const page = currentPage();
     const coach = await unclaimedCoach();

@@ -16,6 +16,7 @@ import {
   endSubscription,
   type FollowUp,
   lockSubscription,
+  type SubscriptionRow,
   periodEndFrom,
 } from "../plans/entitlements.server.ts";
 import { holdSlot, lockNiche } from "../plans/slots.server.ts";
@@ -130,7 +131,7 @@ async function setLevel(tx: Tx, profileId: string, input: UserLevelInput): Promi
   const planId = PLAN_OF_LEVEL[input.level];
   if (planId) {
     const sub = await complimentary(tx, profileId, planId, { fourMonth: input.fourMonthSubscription });
-    const followUps = await activateSubscription(tx, sub);
+    const followUps = await activateComplimentary(tx, sub);
     // A paid plan only ever raises a level; an admin may also lower it.
     await tx
       .update(profiles)
@@ -186,7 +187,14 @@ async function giveAddOn(
     if (error instanceof DomainError && error.kind === "conflict") throw new Refused(error.message);
     throw error;
   }
-  await activateSubscription(tx, sub);
+  await activateComplimentary(tx, sub);
+}
+
+/** Starts it as a payment would; its only end is the four-month date (no billing period). */
+async function activateComplimentary(tx: Tx, sub: SubscriptionRow): Promise<FollowUp[]> {
+  const followUps = await activateSubscription(tx, sub);
+  await tx.update(subscriptions).set({ currentPeriodEnd: sub.endsAt }).where(eq(subscriptions.id, sub.id));
+  return followUps;
 }
 
 /** A subscription nobody pays for; with the four-month switch it ends after four periods. */

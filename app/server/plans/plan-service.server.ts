@@ -245,6 +245,7 @@ export async function ownSubscriptions(profileId: string): Promise<OwnSubscripti
       endsAt: subscriptions.endsAt,
       paymentFailedAt: subscriptions.paymentFailedAt,
       affiliateId: subscriptions.affiliateId,
+      provider: subscriptions.provider,
       periodsPaid: sql<number>`(select count(distinct ${paymentEvents.invoiceId})::int from ${paymentEvents}
         where ${paymentEvents.subscriptionId} = ${subscriptions.id} and ${paymentEvents.type} = 'invoice.paid')`,
     })
@@ -264,7 +265,7 @@ export async function ownSubscriptions(profileId: string): Promise<OwnSubscripti
     startedAt: r.startedAt?.toISOString() ?? null,
     currentPeriodEnd: r.currentPeriodEnd?.toISOString() ?? null,
     endsAt: r.endsAt?.toISOString() ?? null,
-    renews: r.status === "active" && !r.endsAt,
+    renews: r.status === "active" && !r.endsAt && r.provider !== "admin",
     periodsPaid: r.periodsPaid,
     paymentFailed: r.status === "active" && r.paymentFailedAt !== null,
     affiliateId: r.affiliateId,
