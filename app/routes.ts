@@ -33,6 +33,7 @@ export default [
   route("billing", "routes/billing.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("coach-profile-guide", "routes/coach-profile-guide.tsx"),
+  route("how-scores-work", "routes/how-scores-work.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy-policy", "routes/privacy.tsx"),
   route("earnings-disclaimer", "routes/earnings-disclaimer.tsx"),

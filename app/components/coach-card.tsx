@@ -28,10 +28,19 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; h
             .join(" · ")}
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          <StarRating rating={coach.rating} />
-          <span>{directoryTexts.ratingWithCount(roundToHalf(coach.rating).toFixed(1), coach.reviewCount)}</span>
+          {coach.reviewCount > 0 ? (
+            <>
+              <StarRating rating={coach.rating} />
+              <span>{directoryTexts.ratingWithCount(roundToHalf(coach.rating).toFixed(1), coach.reviewCount)}</span>
+            </>
+          ) : (
+            <span>{directoryTexts.noReviewsYet}</span>
+          )}
         </p>
-        <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{truncate(coach.aboutMe, ABOUT_CUT)}</p>
+        {/* On a phone the about text is clamped so that a card stays within one screen. */}
+        <p className="mt-3 line-clamp-6 whitespace-pre-line text-sm text-slate-700 sm:line-clamp-none">
+          {truncate(coach.aboutMe, ABOUT_CUT)}
+        </p>
         <div className="mt-3">
           <BadgeList badges={coach.badges} />
         </div>

@@ -1,7 +1,14 @@
 import { Info, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { COMPACT_ABOUT_CUT, COMPACT_NAME_CUT, type CoachCardData, roundToHalf, truncate } from "../lib/coach.ts";
+import {
+  COMPACT_ABOUT_CUT,
+  COMPACT_NAME_CUT,
+  type CoachCardData,
+  roundToHalf,
+  truncate,
+  truncateAtWord,
+} from "../lib/coach.ts";
 import { directoryTexts, messages } from "../lib/messages.ts";
 import { coachPath } from "../lib/urls.ts";
 import { CoachCard } from "./coach-card.tsx";
@@ -29,14 +36,20 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
             </Link>
           </h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-            <StarRating rating={coach.rating} size={14} />
-            <span>
-              {roundToHalf(coach.rating).toFixed(1)} ({coach.reviewCount})
-            </span>
+            {coach.reviewCount > 0 ? (
+              <>
+                <StarRating rating={coach.rating} size={14} />
+                <span>
+                  {roundToHalf(coach.rating).toFixed(1)} ({coach.reviewCount})
+                </span>
+              </>
+            ) : (
+              <span>{directoryTexts.noReviewsYet}</span>
+            )}
           </p>
         </div>
       </div>
-      <p className="mt-3 flex-1 text-sm text-slate-700">{truncate(coach.aboutMe, COMPACT_ABOUT_CUT)}</p>
+      <p className="mt-3 flex-1 text-sm text-slate-700">{truncateAtWord(coach.aboutMe, COMPACT_ABOUT_CUT)}</p>
       <div className="mt-3 flex items-center justify-between gap-2">
         {coach.sponsored ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

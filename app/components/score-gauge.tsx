@@ -1,7 +1,11 @@
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { Link } from "react-router";
+import { directoryTexts, messages, scoreTexts } from "../lib/messages.ts";
 
-/** The 0..100 score as a half-ring gauge with the number in words for screen readers. */
-export function ScoreGauge({ score }: { score: number }) {
+/**
+ * The 0..100 score as a half-ring gauge with the number in words for screen readers; `explained`
+ * adds what the score is and a link to the page with its formula (issue 15).
+ */
+export function ScoreGauge({ score, explained = false }: { score: number; explained?: boolean }) {
   const value = Math.max(0, Math.min(100, score));
   const arc = Math.PI * 40;
   return (
@@ -21,6 +25,14 @@ export function ScoreGauge({ score }: { score: number }) {
         <span className="text-lg font-semibold text-slate-900">{value}</span>
         <span className="sr-only">{messages.outOf(100)}</span>
         {directoryTexts.score}
+        {explained && (
+          <span className="block text-xs text-slate-600">
+            {scoreTexts.caption}{" "}
+            <Link to="/how-scores-work" className="font-semibold text-blue-700 underline">
+              {scoreTexts.howLink}
+            </Link>
+          </span>
+        )}
       </p>
     </div>
   );

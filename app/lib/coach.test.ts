@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeList, roundToHalf, truncate } from "./coach.ts";
+import { badgeList, roundToHalf, truncate, truncateAtWord } from "./coach.ts";
 
 describe("coach card helpers", () => {
   it("cuts text at the limit and adds '...'", () => {
@@ -16,5 +16,11 @@ describe("coach card helpers", () => {
     expect(list).toHaveLength(8);
     expect(list[0]).toEqual({ name: "Great Communicator", count: 1 });
     expect(list[7]).toEqual({ name: "Great Friend", count: 8 });
+  });
+  it("cuts a snippet at the last whole word, without a trailing comma or space", () => {
+    expect(truncateAtWord("Short text.", 120)).toBe("Short text.");
+    expect(truncateAtWord("I help leaders grow, and teams thrive together", 21)).toBe("I help leaders grow...");
+    expect(truncateAtWord("I help leaders grow, and teams", 20)).toBe("I help leaders grow...");
+    expect(truncateAtWord("Supercalifragilistic", 5)).toBe("Super...");
   });
 });

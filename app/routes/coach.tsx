@@ -10,6 +10,7 @@ import { CoachSection } from "../components/coach-page/coach-section.tsx";
 import { CoachStructuredData } from "../components/coach-page/coach-structured-data.tsx";
 import { ContactCoach } from "../components/coach-page/contact-coach.tsx";
 import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
+import { RatingDistribution } from "../components/coach-page/rating-distribution.tsx";
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CoachPage({ loaderData }: Route.ComponentProps) {
-  const { coach, comments, totalComments, rateState, deletable, signedIn } = loaderData;
+  const { coach, comments, totalComments, rateState, deletable, signedIn, distribution } = loaderData;
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
   // A delete's outcome is a toast (SPEC.md section 8): a failure is the action's answer, a success
@@ -105,6 +106,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       <CoachVideos coach={coach} />
       <ShareLinks url={url} name={coach.fullName} />
       <CoachReviews
+        summary={<RatingDistribution rows={distribution} />}
         coach={coach}
         reviews={comments}
         total={totalComments}

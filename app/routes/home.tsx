@@ -101,7 +101,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id={`featured-${block.slug}`} className="text-2xl font-bold">
               {homeTexts.featured(plural(block.name))}
             </h2>
-            <Link to={`/category/${block.slug}`} className="text-sm font-semibold text-blue-700 hover:underline">
+            <Link
+              to={`/category/${block.slug}`}
+              className="shrink-0 whitespace-nowrap text-sm font-semibold text-blue-700 hover:underline"
+            >
               {homeTexts.seeAll}
               <span className="sr-only">{homeTexts.seeAllListings(block.name)}</span>
             </Link>
@@ -121,6 +124,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {homeTexts.joinTitle}
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-slate-200">{homeTexts.joinText}</p>
+        <p className="mt-4 text-sm text-slate-200">{homeTexts.joinHint}</p>
+        <Link
+          to="/signup"
+          className="mt-4 inline-block rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
+        >
+          {homeTexts.joinButton}
+        </Link>
       </section>
     </main>
   );

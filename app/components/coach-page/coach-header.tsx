@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { type CoachCardData, roundToHalf } from "../../lib/coach.ts";
-import { coachPageTexts } from "../../lib/messages.ts";
+import { coachPageTexts, directoryTexts } from "../../lib/messages.ts";
 import { CategoryPills } from "../category-pills.tsx";
 import { OfferList } from "../offer-list.tsx";
 import { ScoreGauge } from "../score-gauge.tsx";
@@ -38,12 +38,16 @@ export function CoachHeader({ coach }: { coach: HeaderCoach }) {
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <p className="flex items-center gap-2 text-slate-800">
-            <StarRating rating={coach.rating} size={22} />
-            <span className="text-lg font-semibold">{roundToHalf(coach.rating).toFixed(1)}</span>
-            <span className="text-sm text-slate-600">{coachPageTexts.reviewCount(coach.reviewCount)}</span>
-          </p>
-          <ScoreGauge score={coach.score} />
+          {coach.reviewCount > 0 ? (
+            <p className="flex items-center gap-2 text-slate-800">
+              <StarRating rating={coach.rating} size={22} />
+              <span className="text-lg font-semibold">{roundToHalf(coach.rating).toFixed(1)}</span>
+              <span className="text-sm text-slate-600">{coachPageTexts.reviewCount(coach.reviewCount)}</span>
+            </p>
+          ) : (
+            <p className="text-slate-700">{directoryTexts.noReviewsYet}</p>
+          )}
+          <ScoreGauge score={coach.score} explained />
         </div>
         <OfferList coach={coach} />
       </div>

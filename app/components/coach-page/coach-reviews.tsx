@@ -11,15 +11,18 @@ type Props = {
   deletable: string[];
   rateState: RateState;
   signedIn: boolean;
+  /** The rating distribution, shown above the list. */
+  summary?: React.ReactNode;
 };
 
 /** The reviews part of the coach page: count, the rate button and the list. */
-export function CoachReviews({ coach, reviews, total, deletable, rateState, signedIn }: Props) {
+export function CoachReviews({ coach, reviews, total, deletable, rateState, signedIn, summary }: Props) {
   return (
     <CoachSection id="comments" title={coachPageTexts.reviewsHeading(total)}>
       <div className="mt-2">
         <RateCoach coach={coach} state={rateState} />
       </div>
+      {summary}
       {reviews.length === 0 ? (
         <p className="mt-3 text-slate-700">{coachPageTexts.noReviews}</p>
       ) : (

@@ -1,5 +1,10 @@
 import type { Level } from "../../lib/levels.ts";
-import { ANONYMOUS_COMMENT_LIMIT, type Comment, listComments } from "../reviews/review-service.server.ts";
+import {
+  ANONYMOUS_COMMENT_LIMIT,
+  type Comment,
+  listComments,
+  ratingDistribution,
+} from "../reviews/review-service.server.ts";
 import { canDeleteReview, canRate } from "../reviews/review-writer.server.ts";
 import { type PublicProfile, publicProfile } from "./coach-service.server.ts";
 
@@ -17,6 +22,8 @@ export type CoachPage = {
   /** Ids of the comments this viewer may delete (the same rule the delete call checks). */
   deletable: string[];
   signedIn: boolean;
+  /** Reviews per whole star (a half star counts with the whole one below), 5 stars first. */
+  distribution: { stars: number; count: number }[];
 };
 
 /** Everything the public coach page shows to this viewer; null when the coach has no public page. */
@@ -25,12 +32,13 @@ export async function coachPage(viewer: CoachPageViewer, id: string): Promise<Co
   if (!coach) return null;
   const me = viewer?.profile ?? null;
   const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
-  const [{ comments, total }, rateState] = await Promise.all([
+  const [{ comments, total }, rateState, distribution] = await Promise.all([
     listComments(coach._id, { signedIn: Boolean(viewer), from: 0, size }),
     me ? canRate(me.id, coach._id) : Promise.resolve("signed-out" as const),
+    ratingDistribution(coach._id),
   ]);
   const deletable = comments
     .filter((c) => canDeleteReview(me, { authorId: c.commentee.id, coachId: coach._id }))
     .map((c) => c._id);
-  return { coach, comments, totalComments: total, rateState, deletable, signedIn: Boolean(viewer) };
+  return { coach, comments, totalComments: total, rateState, deletable, signedIn: Boolean(viewer), distribution };
 }

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
-import { getDb } from "../db/database.server.ts";
-import { profiles, reviews } from "../db/schema.ts";
+import { getDb, selectRows } from "../db/database.server.ts";
+import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
 
 /** SPEC.md section 3 comment shape; `commentee` is the reviewer. */
 export type Comment = {
@@ -86,4 +86,32 @@ export async function commentsByAuthor(
     comment: r.comment,
     badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
   }));
+}
+
+/** How many reviews gave 5, 4 to 4.5, 3 to 3.5, 2 to 2.5 and 1 to 1.5 stars, from 5 down. */
+export async function ratingDistribution(coachId: string): Promise<{ stars: number; count: number }[]> {
+  const rows = await selectRows<{ stars: number; n: number }>(sql`
+    select floor(rating)::int as stars, count(*)::int as n from review where coach_id = ${coachId} group by 1`);
+  const counts = new Map(rows.map((r) => [r.stars, r.n]));
+  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
+}
+
+/**
+ * The coach with the most reviews, with what the score formula needs: the score page's worked
+ * example uses real numbers that anyone can check against that coach's page.
+ */
+export async function scoreExample(): Promise<{
+  id: string;
+  fullName: string;
+  reviewCount: number;
+  ratingSum: number;
+  score: number;
+} | null> {
+  const [row] = await selectRows<{ id: string; full_name: string; n: number; total: string; score: number }>(sql`
+    select profile.id, profile.full_name, profile.review_count as n, profile.score,
+      (select coalesce(sum(r.rating), 0) from review r where r.coach_id = profile.id)::text as total
+    from profile where ${isPublicCoach} and profile.review_count > 0
+    order by profile.review_count desc, profile.id limit 1`);
+  if (!row) return null;
+  return { id: row.id, fullName: row.full_name, reviewCount: row.n, ratingSum: Number(row.total), score: row.score };
 }

@@ -52,7 +52,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 function avatarSvg(initials: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="${color}"/><circle cx="128" cy="104" r="44" fill="#ffffff" fill-opacity="0.25"/><path d="M40 232c8-48 46-76 88-76s80 28 88 76" fill="#ffffff" fill-opacity="0.25"/><text x="128" y="142" font-family="Arial, Helvetica, sans-serif" font-size="72" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" fill="${color}"/><text x="128" y="154" font-family="Arial, Helvetica, sans-serif" font-size="96" font-weight="700" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
 }
 
 function levelFor(rng: Rng): Level {

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/how-scores-work";
+import { scoreTexts as t } from "../lib/messages.ts";
+import { PRIOR_MEAN, PRIOR_WEIGHT, score } from "../lib/score.ts";
+import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { coachPath } from "../lib/urls.ts";
+import { scoreExample } from "../server/reviews/review-service.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: "/how-scores-work",
+    title: `${t.metaTitle} | ${SITE_NAME}`,
+    description: t.metaDescription,
+  });
+
+export async function loader() {
+  return { example: await scoreExample() };
+}
+
+/** Numbers as the example writes them: at most 4 decimals, no trailing zeros. */
+const show = (n: number) => String(Math.round(n * 10_000) / 10_000);
+
+/** The score formula (decision 0005) with a worked example from a real coach (issue 15). */
+export default function HowScoresWork({ loaderData }: Route.ComponentProps) {
+  const { example } = loaderData;
+  const bayesian = example ? (PRIOR_WEIGHT * PRIOR_MEAN + example.ratingSum) / (PRIOR_WEIGHT + example.reviewCount) : 0;
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-12 leading-relaxed text-slate-800">
+      <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
+      <p className="text-lg">{t.intro}</p>
+      <section aria-labelledby="why">
+        <h2 id="why" className="text-xl font-semibold text-slate-900">
+          {t.whyTitle}
+        </h2>
+        <p className="mt-2">{t.why(PRIOR_WEIGHT, PRIOR_MEAN)}</p>
+      </section>
+      <section aria-labelledby="formula">
+        <h2 id="formula" className="text-xl font-semibold text-slate-900">
+          {t.formulaTitle}
+        </h2>
+        <p className="mt-2 overflow-x-auto rounded-md bg-slate-100 px-4 py-3 font-mono text-sm">
+          {t.formula(PRIOR_WEIGHT, PRIOR_MEAN)}
+        </p>
+        <p className="mt-2">{t.formulaNote}</p>
+      </section>
+      <section aria-labelledby="example">
+        <h2 id="example" className="text-xl font-semibold text-slate-900">
+          {t.exampleTitle}
+        </h2>
+        {example ? (
+          <div className="mt-2 space-y-1">
+            <p>{t.exampleIntro(example.fullName)}</p>
+            <p>{t.exampleReviews(example.reviewCount, show(example.ratingSum))}</p>
+            <p>
+              {t.exampleAverage(PRIOR_WEIGHT, PRIOR_MEAN, show(example.ratingSum), example.reviewCount, show(bayesian))}
+            </p>
+            <p>
+              {t.exampleScore(
+                show(bayesian),
+                show(((bayesian - 1) / 4) * 100),
+                score(example.reviewCount, example.ratingSum),
+              )}
+            </p>
+            <p>
+              {t.exampleCheck}{" "}
+              <Link
+                to={coachPath({ _id: example.id, fullName: example.fullName })}
+                className="font-semibold text-blue-700 underline"
+              >
+                {example.fullName}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <p className="mt-2">{t.noExample}</p>
+        )}
+      </section>
+    </main>
+  );
+}
