@@ -55,7 +55,8 @@ describe("reviews", () => {
     const dialog = page.getByRole("dialog", { name: `Rate ${coach.fullName}` });
     await dialog.getByRole("button", { name: "Post review" }).click();
     await dialog.getByText("Kindly select star ratings for the coach.").waitFor();
-    await dialog.getByText("4.5 ★").click();
+    await dialog.getByRole("radio", { name: "4.5 stars" }).click();
+    await dialog.getByText("4.5 out of 5").waitFor();
     for (const badge of ["Great Communicator", "Problem Solver", "Has Vision", "Very Smart"]) {
       await dialog.getByLabel(badge).click();
     }
