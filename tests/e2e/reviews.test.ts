@@ -78,6 +78,8 @@ describe("reviews", () => {
 
     // The coach (level 3) removes it; the rating returns to what it was.
     await page.getByRole("button", { name: "Logout" }).click();
+    // Going on before the sign-out has answered would cancel it and leave the reviewer signed in.
+    await expect.poll(() => page.getByRole("button", { name: "Logout" }).count()).toBe(0);
     await page.goto(`${baseUrl()}/signin?redirectTo=${encodeURIComponent(new URL(coachUrl).pathname)}`);
     await signIn(page, "coach@example.com");
     await waitForLocation(page, coachUrl);
