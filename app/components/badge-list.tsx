@@ -9,6 +9,7 @@ import {
   Puzzle,
   Sparkles,
 } from "lucide-react";
+import { givenBadges, rankBadges } from "../lib/badge-rank.ts";
 import type { BadgeName } from "../lib/levels.ts";
 import { messages } from "../lib/messages.ts";
 
@@ -23,36 +24,57 @@ const ICONS: Record<BadgeName, LucideIcon> = {
   "Great Friend": HeartHandshake,
 };
 
-/** The eight badges with their counts; `labels` also prints the names (profile page). */
+type Badge = { name: BadgeName; count: number };
+
+/** One badge: icon, name and count; its accessible name reads "Great Communicator: 3". */
+function BadgeItem({ badge: { name, count }, className }: { badge: Badge; className: string }) {
+  const Icon = ICONS[name];
+  return (
+    <li
+      aria-label={messages.badgeCount(name, count)}
+      className={`flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${count > 0 ? "bg-blue-50 text-blue-900" : "bg-slate-100 text-slate-600"} ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="flex-1">{name}</span>
+      <span className="tabular-nums">
+        <span className="sr-only">: </span>
+        {count}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The badges with their names and counts. Cards show only those given at least once; `ranked`
+ * (coach page) lists all eight, most given first and the zero ones last, dimmed; `labels` is the
+ * profile's grid of all eight.
+ */
 export function BadgeList({
   badges,
   labels = false,
+  ranked = false,
 }: {
-  badges: { name: BadgeName; count: number }[];
+  badges: Badge[];
   labels?: boolean;
+  ranked?: boolean;
 }) {
+  const shown = ranked ? rankBadges(badges) : labels ? badges : givenBadges(badges);
+  if (!shown.length) return null;
+  const List = ranked ? "ol" : "ul";
   return (
-    <ul
+    <List
       aria-label={messages.badges}
-      className={labels ? "grid grid-cols-2 gap-2 sm:grid-cols-4" : "flex flex-wrap gap-1.5"}
+      className={
+        ranked
+          ? "grid gap-1.5 sm:max-w-md"
+          : labels
+            ? "grid grid-cols-2 gap-2 sm:grid-cols-4"
+            : "flex flex-wrap gap-1.5"
+      }
     >
-      {badges.map(({ name, count }) => {
-        const Icon = ICONS[name];
-        return (
-          <li
-            key={name}
-            title={name}
-            className={`flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${count > 0 ? "bg-blue-50 text-blue-900" : "bg-slate-100 text-slate-600"}`}
-          >
-            <Icon aria-hidden="true" className="size-3.5" />
-            <span className={labels ? "" : "sr-only"}>{name}</span>
-            <span>
-              <span className="sr-only">: </span>
-              {count}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+      {shown.map((badge) => (
+        <BadgeItem key={badge.name} badge={badge} className={ranked ? "rounded-md py-1.5 text-sm" : ""} />
+      ))}
+    </List>
   );
 }

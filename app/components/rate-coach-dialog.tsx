@@ -3,14 +3,13 @@ import { Form, useFetcher, useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
 import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
 import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
+import { StarInput } from "./star-input.tsx";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 import { Modal } from "./ui/modal.tsx";
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
 export type RateResult = { intent: "rate" | "delete"; ok: boolean; message?: string; error?: string };
-
-const STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
 /** SPEC: stars in half steps, up to 3 badges, a comment and the terms agreement. */
 export function RateCoach({ coach, state }: { coach: { _id: string; fullName: string }; state: RateState }) {
@@ -91,27 +90,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
         width="wide"
       >
         <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{coachPageTexts.stars}</legend>
-            <div className="mt-1 flex flex-wrap gap-1">
-              {STEPS.map((step) => (
-                <label
-                  key={step}
-                  className={`cursor-pointer rounded-md border px-2 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 ${rating !== null && step <= rating ? "border-amber-500 bg-amber-100 text-amber-900" : "border-slate-300 text-slate-700"}`}
-                >
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={step}
-                    checked={rating === step}
-                    onChange={() => setRating(step)}
-                    className="sr-only"
-                  />
-                  {step} ★<span className="sr-only">{messages.outOf(5)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <StarInput value={rating} onChange={setRating} />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{coachPageTexts.badgesUpTo}</legend>
             <div className="mt-1 grid grid-cols-2 gap-1">

@@ -23,6 +23,8 @@ export const messages = {
   cancel: "Cancel",
   badges: "Badges",
   categories: "Categories",
+  /** A badge with how many reviewers gave it, e.g. "Great Communicator: 3". */
+  badgeCount: (name: string, count: number) => `${name}: ${count}`,
   /** Screen-reader tail of a number, e.g. "4 out of 5". */
   outOf: (max: number) => ` out of ${max}`,
 } as const;
@@ -105,6 +107,11 @@ export const coachPageTexts = {
   badgesGiven: "Badges given",
   rateTitle: (name: string) => `Rate ${name}`,
   stars: "Stars",
+  /** The accessible name of one value of the star input, e.g. "3.5 stars". */
+  starValue: (value: number) => `${value} ${value === 1 ? "star" : "stars"}`,
+  /** The chosen value in words under the star input. */
+  ratingInWords: (value: number) => `${value} out of 5`,
+  noStarsYet: "No stars chosen yet",
   badgesUpTo: "Badges (up to 3)",
   comment: "Comment",
   postReview: "Post review",
@@ -680,6 +687,8 @@ export const planTexts = {
   level5Title: "Level 5: choose your categories",
   level5Lead: "Choose up to 3 categories. The price follows the highest tier among them.",
   categories: "Categories",
+  /** A badge with how many reviewers gave it, e.g. "Great Communicator: 3". */
+  badgeCount: (name: string, count: number) => `${name}: ${count}`,
   fourMonth: "Four-month subscription",
   fourMonthHint: "Ends by itself after four 30-day periods.",
   price: "Price",

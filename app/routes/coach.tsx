@@ -96,7 +96,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       <ContactCoach coach={coach} viewerEmail={root?.account?.email ?? null} />
       <CoachSection id="badges" title={messages.badges}>
         <div className="mt-3">
-          <BadgeList badges={coach.badges} labels />
+          <BadgeList badges={coach.badges} ranked />
         </div>
       </CoachSection>
       <CoachSection id="about" title={coachPageTexts.about(coach.firstName || coach.fullName)}>
