@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import type { FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { BADGES } from "../lib/levels.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
 import { directoryTexts, filterTexts } from "../lib/messages.ts";
@@ -41,12 +42,27 @@ export function SearchFiltersForm({
   filters: SearchFilters;
   count: number;
 }) {
+  const navigate = useNavigate();
+  // Once hydrated, blank fields and the default sort stay out of the URL (a plain submit keeps them; both parse alike).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const entries = [...new FormData(event.currentTarget)].filter(
+      ([name, value]) => typeof value === "string" && value.trim() !== "" && !(name === "sort" && value === "best"),
+    ) as [string, string][];
+    const query = new URLSearchParams(entries).toString();
+    void navigate(query ? `${action}?${query}` : action);
+  };
   return (
     <section aria-labelledby="filters-heading" className="mb-6">
       <h2 id="filters-heading" className="sr-only">
         {filterTexts.heading}
       </h2>
-      <Form method="get" action={action} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <form
+        method="get"
+        action={action}
+        onSubmit={submit}
+        className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+      >
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
             {filterTexts.minRating}
@@ -121,7 +137,7 @@ export function SearchFiltersForm({
             </Link>
           )}
         </div>
-      </Form>
+      </form>
       <p className="mt-4 text-sm font-semibold text-slate-700" data-result-count>
         {filterTexts.resultCount(count, RESULT_COUNT_CAP)}
       </p>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterErrors } from "./messages.ts";
-import {
-  BADGE_SLUGS,
-  filtersInput,
-  filtersQueryString,
-  isFiltered,
-  NO_FILTERS,
-  searchFiltersQuery,
-} from "./search-filters.ts";
+import { BADGE_SLUGS, filtersInput, filtersQueryString, isFiltered, NO_FILTERS } from "./search-filters.ts";
+import { searchFiltersQuery } from "./search-filters-schema.ts";
 
 const parse = (query: string) => searchFiltersQuery.safeParse(filtersInput(new URLSearchParams(query)));
 const errorOf = (query: string) => {

@@ -1,7 +1,6 @@
-import { z } from "zod";
+// Kept free of zod so the filter form adds no schema code to the page's script; the schema is in
+// search-filters-schema.ts.
 import { BADGES, type BadgeName } from "./levels.ts";
-import { FIELD_LIMITS } from "./limits.ts";
-import { filterErrors } from "./messages.ts";
 
 /** Result counts are exact up to this many; above, the page says "1,000+ coaches". */
 export const RESULT_COUNT_CAP = 1000;
@@ -18,37 +17,14 @@ export type Sort = (typeof SORTS)[number];
 export const badgeSlug = (name: BadgeName) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 export const BADGE_SLUGS = BADGES.map(badgeSlug) as [string, ...string[]];
 
-/**
- * The filters and sort of the search and category pages and their API calls, in the URL query.
- * Parsed from `filtersInput(searchParams)`: blank values (an untouched form field) count as absent.
- */
-export const searchFiltersQuery = z.object({
-  minRating: z
-    .enum(MIN_RATINGS, { error: filterErrors.minRating })
-    .transform(Number)
-    .optional()
-    .meta({ description: "Only coaches rated at least this many stars: 3, 4 or 4.5." }),
-  offer: z
-    .array(z.enum(OFFERS, { error: filterErrors.offer }))
-    .default([])
-    .meta({ description: "Only coaches offering this (repeatable: all must be offered)." }),
-  badge: z
-    .array(z.enum(BADGE_SLUGS, { error: filterErrors.badge }))
-    .default([])
-    .meta({
-      description: `Only coaches whose reviewers gave this badge at least ${BADGE_MIN_COUNT} times (repeatable: all must hold). Badges: ${BADGE_SLUGS.join(", ")}.`,
-    }),
-  location: z.string().trim().max(FIELD_LIMITS.short, filterErrors.location(FIELD_LIMITS.short)).optional().meta({
-    description:
-      'Only coaches whose city or state starts with this text (case-insensitive); "City, State" matches both parts.',
-  }),
-  sort: z
-    .enum(SORTS, { error: filterErrors.sort })
-    .default("best")
-    .meta({ description: "best: best match (the default); score: highest score; reviews: most reviewed." }),
-});
-
-export type SearchFilters = z.output<typeof searchFiltersQuery>;
+/** The filters and sort of a list, as app/lib/search-filters-schema.ts parses them from a URL query. */
+export type SearchFilters = {
+  minRating?: number;
+  offer: Offer[];
+  badge: string[];
+  location?: string;
+  sort: Sort;
+};
 
 export const NO_FILTERS: SearchFilters = { offer: [], badge: [], sort: "best" };
 

@@ -37,7 +37,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <SearchBox initial={keyword} />
       <h1 className="mt-8 text-2xl font-bold text-slate-900">{directoryTexts.searchHeading(keyword)}</h1>
       <div className="mt-6">
-        <SearchFiltersForm key={`${keyword}?${query}`} action={path} filters={filters} count={count} />
+        <SearchFiltersForm key={`filters:${keyword}?${query}`} action={path} filters={filters} count={count} />
         <CoachList
           key={`${keyword}?${query}`}
           initial={coaches}

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { apiErrors, securityMessages } from "../lib/messages.ts";
-import { filtersInput, type SearchFilters, searchFiltersQuery } from "../lib/search-filters.ts";
+import { searchFiltersQuery } from "../lib/search-filters-schema.ts";
+import { filtersInput, type SearchFilters } from "../lib/search-filters.ts";
 import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";
 
 /** A JSON response in the API's shape. */

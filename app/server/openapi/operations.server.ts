@@ -9,7 +9,7 @@ import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { subscriptionRequestBody } from "../../lib/plan-schemas.ts";
 import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
-import { searchFiltersQuery } from "../../lib/search-filters.ts";
+import { searchFiltersQuery } from "../../lib/search-filters-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
