@@ -99,11 +99,15 @@ export function filterCondition(f: SearchFilters): SQL | undefined {
   return present.length ? and(...present) : undefined;
 }
 
-/** The order of a non-default sort; ties by id so pages neither repeat nor skip. */
+/**
+ * The order of a non-default sort, each that of an index (profile_coach_score_idx,
+ * profile_coach_reviews_idx) so a common word stops after a page; ties by id so pages neither
+ * repeat nor skip.
+ */
 function sortOrder(sort: Exclude<Sort, "best">): SQL[] {
   return sort === "reviews"
     ? [desc(profiles.reviewCount), desc(profiles.score), asc(profiles.id)]
-    : [desc(profiles.score), desc(profiles.reviewCount), asc(profiles.id)];
+    : [desc(profiles.score), asc(profiles.id)];
 }
 
 /** Counts a list's rows, reading at most one past the cap (enough to say "1,000+"). */
@@ -290,7 +294,8 @@ export async function categoryCoaches(
       size,
       exclude,
       filter,
-      order: sort === "best" ? undefined : sortOrder(sort),
+      // A niche's best match is its highest score: the order its listing always had.
+      order: sort === "reviews" ? sortOrder(sort) : undefined,
     }),
   );
 }
