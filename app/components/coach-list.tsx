@@ -8,7 +8,7 @@ export const LIST_PAGE_SIZE = 5;
 type Props = {
   /** The first page, rendered on the server. */
   initial: CoachCardData[];
-  /** The API list call, e.g. /api/user/search/life; `from` and `size` are added. */
+  /** The API list call, e.g. /api/user/search/life or with filters /api/user/search/life?minRating=4; `from` and `size` are added. */
   apiPath: string;
   empty: string;
 };
@@ -31,7 +31,9 @@ export function CoachList({ initial, apiPath, empty }: Props) {
     setLoading(true);
     setFailed(false);
     try {
-      const response = await fetch(`${apiPath}?from=${coaches.length}&size=${LIST_PAGE_SIZE}`);
+      const response = await fetch(
+        `${apiPath}${apiPath.includes("?") ? "&" : "?"}from=${coaches.length}&size=${LIST_PAGE_SIZE}`,
+      );
       if (!response.ok) throw new Error(String(response.status));
       const page = ((await response.json()) as { data: CoachCardData[] }).data;
       setCoaches((current) => [...current, ...page.filter((c) => !current.some((x) => x._id === c._id))]);

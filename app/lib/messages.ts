@@ -83,6 +83,38 @@ export const directoryTexts = {
   freeTraining: "Free Training",
 } as const;
 
+// Filters, sort and result count of the search and category pages (issue 15).
+export const filterTexts = {
+  resultCount: (count: number, cap: number) =>
+    count > cap
+      ? `${cap.toLocaleString("en-US")}+ coaches`
+      : count === 1
+        ? "1 coach"
+        : `${count.toLocaleString("en-US")} coaches`,
+  heading: "Filter and sort",
+  minRating: "Minimum rating",
+  anyRating: "Any rating",
+  starsOrMore: (stars: string) => `${stars}+ stars`,
+  offers: "Offers",
+  badges: (times: number) => `Badges (given at least ${times} times)`,
+  location: "City or state",
+  sort: "Sort by",
+  sortBest: "Best match",
+  sortScore: "Highest score",
+  sortReviews: "Most reviewed",
+  apply: "Apply",
+  clear: "Clear filters",
+} as const;
+
+/** 400 answers for bad filter values in the URL query. */
+export const filterErrors = {
+  minRating: "minRating must be 3, 4 or 4.5.",
+  offer: "offer must be one-on-one, group-coaching or free-training.",
+  badge: "badge must be one of the badge slugs, e.g. great-communicator.",
+  location: (max: number) => `location must be at most ${max} characters.`,
+  sort: "sort must be best, score or reviews.",
+} as const;
+
 // The public coach page and its rating dialog.
 export const coachPageTexts = {
   metaNicheFallback: "Coach",

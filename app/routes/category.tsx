@@ -3,35 +3,45 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { NicheChips } from "../components/niche-chips.tsx";
+import { SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { selectChips } from "../lib/chips.ts";
 import type { Group } from "../lib/levels.ts";
 import { directoryTexts, messages } from "../lib/messages.ts";
+import { filtersQueryString, isFiltered } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
-import { categoryCoaches } from "../server/coaches/search-service.server.ts";
+import { categoryCoaches, categoryCount } from "../server/coaches/search-service.server.ts";
+import { pageFilters } from "../server/http.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await findCategory(params.category);
   if (!category) throw data(null, { status: 404 });
-  if (category.slug !== params.category) throw redirect(categoryPath(category), 301);
-  const [coaches, niches] = await Promise.all([
-    categoryCoaches(category.id, { from: 0, size: LIST_PAGE_SIZE }),
+  const filters = pageFilters(request.url);
+  const query = filtersQueryString(filters);
+  if (category.slug !== params.category) throw redirect(`${categoryPath(category)}${query ? `?${query}` : ""}`, 301);
+  const [coaches, count, niches] = await Promise.all([
+    categoryCoaches(category.id, { from: 0, size: LIST_PAGE_SIZE }, filters),
+    categoryCount(category.id, filters),
     nichesWithCoaches(category.group),
   ]);
   // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-page-chips-only-niches-with-coaches.md).
-  return { category, coaches, chips: selectChips(niches) };
+  return { category, coaches, count, filters, query, chips: selectChips(niches) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { category } = loaderData;
-  return seoMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: categoryPath(category),
-    title: directoryTexts.categoryMetaTitle(category.name, SITE_NAME),
-    description: directoryTexts.categoryMetaDescription(category.name),
-  });
+  const { category, filters } = loaderData;
+  return [
+    ...seoMeta({
+      siteUrl: siteUrlFrom(matches),
+      path: categoryPath(category),
+      title: directoryTexts.categoryMetaTitle(category.name, SITE_NAME),
+      description: directoryTexts.categoryMetaDescription(category.name),
+    }),
+    // A filtered or re-sorted listing is a variant of the category page, which is the one to index.
+    ...(isFiltered(filters) ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
 };
 
 /** The header picture of each main group (SPEC: chosen by group, Business by default). */
@@ -46,7 +56,7 @@ const HEADERS: Record<Group, { icon: LucideIcon; tone: string }> = {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, coaches, chips } = loaderData;
+  const { category, coaches, count, filters, query, chips } = loaderData;
   const header = HEADERS[category.group] ?? HEADERS.Business;
   return (
     <main id="main">
@@ -62,10 +72,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mx-auto max-w-5xl px-4 py-10">
         <NicheChips chips={chips} currentSlug={category.slug} />
+        <div className="mt-6">
+          <SearchFiltersForm
+            key={`${category.slug}?${query}`}
+            action={categoryPath(category)}
+            filters={filters}
+            count={count}
+          />
+        </div>
         <CoachList
-          key={category.slug}
+          key={`${category.slug}?${query}`}
           initial={coaches}
-          apiPath={`/api/user/category/${category.slug}`}
+          apiPath={`/api/user/category/${category.slug}${query ? `?${query}` : ""}`}
           empty={messages.noCategoryCoaches}
         />
       </div>

@@ -1,14 +1,21 @@
 import type { Route } from "./+types/search";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { SearchBox } from "../components/search-box.tsx";
+import { SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { directoryTexts, messages } from "../lib/messages.ts";
+import { filtersQueryString } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { searchCoaches } from "../server/coaches/search-service.server.ts";
+import { searchCoaches, searchCount } from "../server/coaches/search-service.server.ts";
+import { pageFilters } from "../server/http.server.ts";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = params.keyword.trim();
-  const coaches = await searchCoaches(keyword, { from: 0, size: LIST_PAGE_SIZE });
-  return { keyword, coaches };
+  const filters = pageFilters(request.url);
+  const [coaches, count] = await Promise.all([
+    searchCoaches(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters),
+    searchCount(keyword, filters),
+  ]);
+  return { keyword, coaches, count, filters, query: filtersQueryString(filters) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -23,16 +30,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { keyword, coaches } = loaderData;
+  const { keyword, coaches, count, filters, query } = loaderData;
+  const path = `/search/${encodeURIComponent(keyword)}`;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <SearchBox initial={keyword} />
       <h1 className="mt-8 text-2xl font-bold text-slate-900">{directoryTexts.searchHeading(keyword)}</h1>
       <div className="mt-6">
+        <SearchFiltersForm key={`filters:${keyword}?${query}`} action={path} filters={filters} count={count} />
         <CoachList
-          key={keyword}
+          key={`${keyword}?${query}`}
           initial={coaches}
-          apiPath={`/api/user/search/${encodeURIComponent(keyword)}`}
+          apiPath={`/api/user/search/${encodeURIComponent(keyword)}${query ? `?${query}` : ""}`}
           empty={messages.noSearchResults}
         />
       </div>

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { apiErrors, securityMessages } from "../lib/messages.ts";
+import { searchFiltersQuery } from "../lib/search-filters-schema.ts";
+import { filtersInput, type SearchFilters } from "../lib/search-filters.ts";
 import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";
 
 /** A JSON response in the API's shape. */
@@ -90,6 +92,17 @@ export const parseForm = async <S extends z.ZodType>(request: Request, schema: S
 export function parsePage(url: string): { from: number; size: number } {
   const params = new URL(url).searchParams;
   return parseWith(pageQuery, { from: params.get("from") ?? undefined, size: params.get("size") ?? undefined });
+}
+
+/** The filters and sort of the search and category lists from the URL query (400 when bad). */
+export const parseFilters = (url: string): SearchFilters =>
+  parseWith(searchFiltersQuery, filtersInput(new URL(url).searchParams));
+
+/** The same for a page's loader: a bad value answers 400 with its reason, shown by the error page. */
+export function pageFilters(url: string): SearchFilters {
+  const parsed = searchFiltersQuery.safeParse(filtersInput(new URL(url).searchParams));
+  if (!parsed.success) throw data({ message: firstIssue(parsed.error) }, { status: 400 });
+  return parsed.data;
 }
 
 /** A path parameter that must be an id. */

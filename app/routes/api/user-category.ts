@@ -3,12 +3,13 @@ import { apiErrors } from "../../lib/messages.ts";
 import { findCategory } from "../../server/categories/category-service.server.ts";
 import { categoryCoaches } from "../../server/coaches/search-service.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";
-import { apiRoute, json, parsePage } from "../../server/http.server.ts";
+import { apiRoute, json, parseFilters, parsePage } from "../../server/http.server.ts";
 
-/** GET /api/user/category/{category}?from&size: sponsors first, then by score. */
+/** GET /api/user/category/{category}?from&size and the filters: sponsors first, then by score (or the sort). */
 export const loader = apiRoute(async ({ params, request }: Route.LoaderArgs) => {
   const page = parsePage(request.url);
+  const filters = parseFilters(request.url);
   const category = await findCategory(params.category);
   if (!category) throw new DomainError("not-found", apiErrors.notFound);
-  return json({ data: await categoryCoaches(category.id, page) });
+  return json({ data: await categoryCoaches(category.id, page, filters) });
 });

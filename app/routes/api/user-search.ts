@@ -1,9 +1,10 @@
 import type { Route } from "./+types/user-search";
 import { searchCoaches } from "../../server/coaches/search-service.server.ts";
-import { apiRoute, json, parsePage } from "../../server/http.server.ts";
+import { apiRoute, json, parseFilters, parsePage } from "../../server/http.server.ts";
 
-/** GET /api/user/search/{keyword}?from&size */
+/** GET /api/user/search/{keyword}?from&size and the filters of app/lib/search-filters.ts. */
 export const loader = apiRoute(async ({ params, request }: Route.LoaderArgs) => {
   const page = parsePage(request.url);
-  return json({ data: await searchCoaches(params.keyword, page) });
+  const filters = parseFilters(request.url);
+  return json({ data: await searchCoaches(params.keyword, page, filters) });
 });

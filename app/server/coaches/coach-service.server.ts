@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import { badgeList, type CoachCardData, FEATURED_BLOCK_SIZE } from "../../lib/coach.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
@@ -57,8 +57,8 @@ export function toCards(rows: CardRow[], sponsoredIds: ReadonlySet<string>): Coa
   }));
 }
 
-/** The category's sponsors in seniority order (position 1, 2, 3). */
-export async function sponsorsOf(categoryId: number): Promise<CardRow[]> {
+/** The category's sponsors in seniority order (position 1, 2, 3), those meeting `filter` if given. */
+export async function sponsorsOf(categoryId: number, filter?: SQL): Promise<CardRow[]> {
   return getDb()
     .select(cardColumns)
     .from(sponsoredSlots)
@@ -69,15 +69,16 @@ export async function sponsorsOf(categoryId: number): Promise<CardRow[]> {
         eq(sponsoredSlots.status, "active"),
         sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
         isPublicCoach,
+        filter,
       ),
     )
     .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
 }
 
-/** Coaches of a category, best rated first, skipping `exclude`. */
+/** Coaches of a category, best rated first (or in `order`), skipping `exclude`, meeting `filter` if given. */
 export async function coachesInCategory(
   categoryId: number,
-  options: { from: number; size: number; exclude?: string[] },
+  options: { from: number; size: number; exclude?: string[]; filter?: SQL; order?: SQL[] },
 ): Promise<CardRow[]> {
   const exclude = options.exclude ?? [];
   return getDb()
@@ -89,9 +90,10 @@ export async function coachesInCategory(
         eq(profileCategories.categoryId, categoryId),
         isPublicCoach,
         exclude.length ? notInArray(profiles.id, exclude) : undefined,
+        options.filter,
       ),
     )
-    .orderBy(desc(profiles.score), desc(profiles.reviewCount), asc(profiles.id))
+    .orderBy(...(options.order ?? [desc(profiles.score), desc(profiles.reviewCount), asc(profiles.id)]))
     .offset(options.from)
     .limit(options.size);
 }

@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
+import {
+  BADGE_MIN_COUNT,
+  BADGE_SLUGS,
+  NO_FILTERS,
+  type Offer,
+  RESULT_COUNT_CAP,
+  type SearchFilters,
+  type Sort,
+} from "../../lib/search-filters.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
+import { categories, isPublicCoach, profileCategories, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, coachesInCategory, sponsorsOf, toCards } from "./coach-service.server.ts";
 
 export type Page = { from: number; size: number };
@@ -57,8 +66,55 @@ export async function buildTsQuery(words: string[]): Promise<string | null> {
 
 const query = (tsQuery: string) => sql`to_tsquery('english', ${tsQuery})`;
 
+const OFFER_COLUMNS: Record<Offer, AnyColumn> = {
+  "one-on-one": profiles.isOneOnOne,
+  "group-coaching": profiles.isGroupCoaching,
+  "free-training": profiles.isFreeTraining,
+};
+
+/** A prefix pattern for ILIKE: the text's own % _ and \\ match literally. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters as one condition on `profile` (undefined without any): plain column tests that the
+ * list's own index walk (score, niche or keyword) applies row by row.
+ */
+export function filterCondition(f: SearchFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.minRating !== undefined) conditions.push(gte(profiles.rating, f.minRating));
+  for (const offer of f.offer) conditions.push(eq(OFFER_COLUMNS[offer], true));
+  for (const badge of f.badge) {
+    const position = BADGE_SLUGS.indexOf(badge) + 1;
+    conditions.push(sql`(${profiles.badgeCounts})[${sql.raw(String(position))}] >= ${BADGE_MIN_COUNT}`);
+  }
+  if (f.location) {
+    const [city, state] = f.location.split(",").map((part) => part.trim());
+    conditions.push(
+      state
+        ? and(city ? ilike(profiles.city, startsWith(city)) : undefined, ilike(profiles.state, startsWith(state)))
+        : or(ilike(profiles.city, startsWith(f.location)), ilike(profiles.state, startsWith(f.location))),
+    );
+  }
+  const present = conditions.filter((c) => c !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+/**
+ * The order of a non-default sort, each that of an index (profile_coach_score_idx,
+ * profile_coach_reviews_idx) so a common word stops after a page; ties by id so pages neither
+ * repeat nor skip.
+ */
+function sortOrder(sort: Exclude<Sort, "best">): SQL[] {
+  return sort === "reviews"
+    ? [desc(profiles.reviewCount), desc(profiles.score), asc(profiles.id)]
+    : [desc(profiles.score), asc(profiles.id)];
+}
+
+/** Counts a list's rows, reading at most one past the cap (enough to say "1,000+"). */
+const cappedCount = (rows: Parameters<ReturnType<typeof getDb>["$count"]>[0]) => getDb().$count(rows);
+
 /** Coaches sponsored in a niche whose name matches the query, by seniority, each once. */
-async function matchingSponsors(tsQuery: string): Promise<CardRow[]> {
+async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[]> {
   const rows = await getDb()
     .select({ ...cardColumns, startedAt: sponsoredSlots.startedAt })
     .from(sponsoredSlots)
@@ -70,6 +126,7 @@ async function matchingSponsors(tsQuery: string): Promise<CardRow[]> {
         eq(sponsoredSlots.status, "active"),
         sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
         isPublicCoach,
+        filter,
       ),
     )
     .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
@@ -83,9 +140,10 @@ async function matchingSponsors(tsQuery: string): Promise<CardRow[]> {
  */
 function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] & object>(
   tsQuery: string,
-  tier: "key" | "about",
+  tier: "key" | "about" | "all",
   exclude: string[],
   columns: T,
+  filter?: SQL,
 ) {
   const q = query(tsQuery);
   const inKey = sql`${profiles.searchKey} @@ ${q}`;
@@ -95,15 +153,20 @@ function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] &
     .where(
       and(
         isPublicCoach,
-        tier === "key" ? inKey : and(sql`${profiles.searchVector} @@ ${q}`, sql`not (${inKey})`),
+        tier === "key"
+          ? inKey
+          : tier === "all"
+            ? sql`${profiles.searchVector} @@ ${q}`
+            : and(sql`${profiles.searchVector} @@ ${q}`, sql`not (${inKey})`),
         exclude.length ? notInArray(profiles.id, exclude) : undefined,
+        filter,
       ),
     );
 }
 
 /** The first tier's page in score order, as a query builder: the benchmark runs its bare SQL. */
-export const keywordMatches = (tsQuery: string, page: Page, exclude: string[] = []) =>
-  tierQuery(tsQuery, "key", exclude, cardColumns)
+export const keywordMatches = (tsQuery: string, page: Page, exclude: string[] = [], filter?: SQL) =>
+  tierQuery(tsQuery, "key", exclude, cardColumns, filter)
     .orderBy(desc(profiles.score), asc(profiles.id))
     .offset(page.from)
     .limit(page.size);
@@ -116,12 +179,16 @@ const CANDIDATE_CAP = 2000;
  * words): up to 2,000 are sorted here, more than that the score index serves. Walking the score
  * index for a word that is rare in about texts would read every coach.
  */
-async function aboutTierPage(tsQuery: string, page: Page, exclude: string[]): Promise<CardRow[]> {
-  const candidates = await tierQuery(tsQuery, "about", exclude, { id: profiles.id, score: profiles.score }).limit(
-    CANDIDATE_CAP + 1,
-  );
+async function aboutTierPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
+  const candidates = await tierQuery(
+    tsQuery,
+    "about",
+    exclude,
+    { id: profiles.id, score: profiles.score },
+    filter,
+  ).limit(CANDIDATE_CAP + 1);
   if (candidates.length > CANDIDATE_CAP) {
-    return tierQuery(tsQuery, "about", exclude, cardColumns)
+    return tierQuery(tsQuery, "about", exclude, cardColumns, filter)
       .orderBy(desc(profiles.score), asc(profiles.id))
       .offset(page.from)
       .limit(page.size);
@@ -133,18 +200,19 @@ async function aboutTierPage(tsQuery: string, page: Page, exclude: string[]): Pr
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }
 
-async function keywordPage(tsQuery: string, page: Page, exclude: string[]): Promise<CardRow[]> {
-  const first = await keywordMatches(tsQuery, page, exclude);
+async function keywordPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
+  const first = await keywordMatches(tsQuery, page, exclude, filter);
   if (first.length === page.size) return first;
   // The first tier ended inside or before this page: the second starts right after its last row.
   const firstTierSize =
     first.length > 0
       ? page.from + first.length
-      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude, { id: profiles.id }).as("first_tier"))) ?? 0);
+      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude, { id: profiles.id }, filter).as("first_tier"))) ?? 0);
   const second = await aboutTierPage(
     tsQuery,
     { from: Math.max(0, page.from - firstTierSize), size: page.size - first.length },
     exclude,
+    filter,
   );
   return [...first, ...second];
 }
@@ -164,18 +232,94 @@ async function pageAfterHead(
   return toCards([...fromHead, ...restRows], new Set(head.map((h) => h.id)));
 }
 
-/** Keyword search: sponsors of matching niches first, then the best matches. */
-export async function searchCoaches(keyword: string, page: Page): Promise<CoachCardData[]> {
+/**
+ * Keyword search: sponsors of matching niches first (those matching the filters), then the
+ * matches: by default best match (name, niche or place before about text, each by score), or in
+ * the sort's order.
+ */
+export async function searchCoaches(
+  keyword: string,
+  page: Page,
+  filters: SearchFilters = NO_FILTERS,
+): Promise<CoachCardData[]> {
   const tsQuery = await buildTsQuery(searchWords(keyword));
   if (!tsQuery) return [];
-  const sponsors = await matchingSponsors(tsQuery);
+  const filter = filterCondition(filters);
+  const sponsors = await matchingSponsors(tsQuery, filter);
   const exclude = sponsors.map((s) => s.id);
-  return pageAfterHead(sponsors, page, (from, size) => keywordPage(tsQuery, { from, size }, exclude));
+  const { sort } = filters;
+  return pageAfterHead(sponsors, page, (from, size) =>
+    sort === "best"
+      ? keywordPage(tsQuery, { from, size }, exclude, filter)
+      : tierQuery(tsQuery, "all", exclude, cardColumns, filter)
+          .orderBy(...sortOrder(sort))
+          .offset(from)
+          .limit(size),
+  );
 }
 
-/** Category listing: its sponsors (position 1, 2, 3) first, then its coaches by score. */
-export async function categoryCoaches(categoryId: number, page: Page): Promise<CoachCardData[]> {
-  const sponsors = await sponsorsOf(categoryId);
+/** How many coaches the search lists with these filters, sponsors included; above the cap, cap + 1. */
+export async function searchCount(keyword: string, filters: SearchFilters = NO_FILTERS): Promise<number> {
+  const tsQuery = await buildTsQuery(searchWords(keyword));
+  if (!tsQuery) return 0;
+  const filter = filterCondition(filters);
+  const sponsors = await matchingSponsors(tsQuery, filter);
+  const rest = await cappedCount(
+    tierQuery(
+      tsQuery,
+      "all",
+      sponsors.map((s) => s.id),
+      { id: profiles.id },
+      filter,
+    )
+      .limit(RESULT_COUNT_CAP + 1)
+      .as("matches"),
+  );
+  return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
+}
+
+/** Category listing: its sponsors (position 1, 2, 3) first, then its coaches by score (or the sort's order). */
+export async function categoryCoaches(
+  categoryId: number,
+  page: Page,
+  filters: SearchFilters = NO_FILTERS,
+): Promise<CoachCardData[]> {
+  const filter = filterCondition(filters);
+  const sponsors = await sponsorsOf(categoryId, filter);
   const exclude = sponsors.map((s) => s.id);
-  return pageAfterHead(sponsors, page, (from, size) => coachesInCategory(categoryId, { from, size, exclude }));
+  const { sort } = filters;
+  return pageAfterHead(sponsors, page, (from, size) =>
+    coachesInCategory(categoryId, {
+      from,
+      size,
+      exclude,
+      filter,
+      // A niche's best match is its highest score: the order its listing always had.
+      order: sort === "reviews" ? sortOrder(sort) : undefined,
+    }),
+  );
+}
+
+/** How many coaches the category lists with these filters, sponsors included; above the cap, cap + 1. */
+export async function categoryCount(categoryId: number, filters: SearchFilters = NO_FILTERS): Promise<number> {
+  const filter = filterCondition(filters);
+  const sponsors = await sponsorsOf(categoryId, filter);
+  const exclude = sponsors.map((s) => s.id);
+  const rest = await cappedCount(
+    getDb()
+      .select({ id: profiles.id })
+      .from(profileCategories)
+      .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
+      .where(
+        and(
+          eq(profileCategories.categoryId, categoryId),
+          isPublicCoach,
+          exclude.length ? notInArray(profiles.id, exclude) : undefined,
+          filter,
+        ),
+      )
+      .limit(RESULT_COUNT_CAP + 1)
+      .as("members"),
+  );
+  return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
 }

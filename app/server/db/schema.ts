@@ -244,6 +244,13 @@ export const profiles = pgTable(
     check("profile_badge_counts_shape", sql.raw(`cardinality(badge_counts) = ${BADGES.length}`)),
     // Lists run best first: this index lets a common word stop after one page of matches.
     index("profile_coach_score_idx").on(t.score.desc().nullsFirst(), t.id).where(publicCoachCondition(t)),
+    // The "most reviewed" sort (issue 15) walks this one the same way.
+    index("profile_coach_reviews_idx")
+      .on(t.reviewCount.desc().nullsFirst(), t.score.desc().nullsFirst(), t.id)
+      .where(publicCoachCondition(t)),
+    // The location filter (city or state starting with a text, ILIKE) reads these instead of every match.
+    index("profile_coach_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")).where(publicCoachCondition(t)),
+    index("profile_coach_state_trgm_idx").using("gin", t.state.op("gin_trgm_ops")).where(publicCoachCondition(t)),
     index("profile_email_idx").on(sql`lower(${t.email})`),
     index("profile_search_idx").using("gin", t.searchVector),
     index("profile_search_key_idx").using("gin", t.searchKey),

@@ -9,6 +9,7 @@ import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { subscriptionRequestBody } from "../../lib/plan-schemas.ts";
 import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
+import { searchFiltersQuery } from "../../lib/search-filters-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
@@ -39,6 +40,9 @@ const niche = z.object({
   category: z.string().meta({ description: "The niche's slug (business-coach) or its name, in any case." }),
 });
 const badPage = "`from` or `size` is not a whole number in range.";
+/** The list calls of the search and category pages: a page plus the pages' filters and sort. */
+const filteredPageQuery = z.object({ ...pageQuery.shape, ...searchFiltersQuery.shape });
+const badFilteredPage = `${badPage.slice(0, -1)}, or a filter (\`minRating\`, \`offer\`, \`badge\`, \`location\`, \`sort\`) has a value it does not take.`;
 const contactAnswer = z.object({ message: z.string() });
 
 const siteOperations: ApiOperation[] = [
@@ -171,16 +175,16 @@ const siteOperations: ApiOperation[] = [
     tag: "Directory",
     summary: "Search coaches",
     description:
-      "All words must match (name, niches, place, about text); a misspelt word also matches its closest known words. Coaches sponsored in a matching niche come first, then by score.",
+      "All words must match (name, niches, place, about text); a misspelt word also matches its closest known words. Coaches sponsored in a matching niche come first (only those meeting the filters), then the best matches (or the `sort` order). The filters are those of the search page's URL.",
     access: "public",
     pathParams: z.object({
       keyword: z
         .string()
         .meta({ description: `Words to find; only the first ${FIELD_LIMITS.keyword} characters count.` }),
     }),
-    query: pageQuery,
+    query: filteredPageQuery,
     responses: { 200: { description: "A page of coaches.", body: dataOf(z.array(coachCard)) } },
-    errors: { 400: badPage },
+    errors: { 400: badFilteredPage },
   },
   {
     operationId: "listCategoryCoaches",
@@ -188,12 +192,13 @@ const siteOperations: ApiOperation[] = [
     path: "/api/user/category/{category}",
     tag: "Directory",
     summary: "Coaches of a niche",
-    description: "The niche's sponsors first, by seniority, then the rest by score.",
+    description:
+      "The niche's sponsors first, by seniority (only those meeting the filters), then the rest by score (or the `sort` order). The filters are those of the category page's URL.",
     access: "public",
     pathParams: niche,
-    query: pageQuery,
+    query: filteredPageQuery,
     responses: { 200: { description: "A page of coaches.", body: dataOf(z.array(coachCard)) } },
-    errors: { 400: badPage, 404: "No such niche." },
+    errors: { 400: badFilteredPage, 404: "No such niche." },
   },
   {
     operationId: "listFeaturedCoaches",

@@ -1,0 +1,3 @@
+CREATE INDEX "profile_coach_reviews_idx" ON "profile" USING btree ("review_count" DESC NULLS FIRST,"score" DESC NULLS FIRST,"id") WHERE "profile"."is_coach" and "profile"."level" <> '20' and "profile"."full_name" <> '' and "profile"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "profile_coach_city_trgm_idx" ON "profile" USING gin ("city" gin_trgm_ops) WHERE "profile"."is_coach" and "profile"."level" <> '20' and "profile"."full_name" <> '' and "profile"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "profile_coach_state_trgm_idx" ON "profile" USING gin ("state" gin_trgm_ops) WHERE "profile"."is_coach" and "profile"."level" <> '20' and "profile"."full_name" <> '' and "profile"."deleted_at" is null;
