@@ -922,6 +922,7 @@ export const scoreTexts = {
   exampleCheck: "Their page shows the same score:",
   noExample: "Once coaches have reviews, a worked example with real numbers appears here.",
   distributionTitle: "Rating distribution",
-  distributionRow: (label: string) => `${label} stars`,
+  /** A half star counts with the whole star below it, so a row covers x to x.5 (5 is alone). */
+  distributionRow: (stars: number) => (stars === 5 ? "5 stars" : `${stars}–${stars}.5 stars`),
   distributionCount: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
 } as const;

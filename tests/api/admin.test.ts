@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminTexts, claimDecisionMailTexts, claimTexts } from "../../app/lib/messages.ts";
+import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 import { decodeBody } from "../support/smtp-sink.ts";
@@ -22,19 +23,7 @@ async function json<T>(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const seen = new Set<string>();
-async function unclaimedCoach(): Promise<{ _id: string; fullName: string }> {
-  const { body } = await json<{ data: { _id: string }[] }>("/api/user/category/relationship-coach?size=50");
-  for (const card of body.data) {
-    if (seen.has(card._id)) continue;
-    seen.add(card._id);
-    const { body: profile } = await json<{ data: { _id: string; fullName: string; isClaimed: boolean } }>(
-      `/api/user/${card._id}`,
-    );
-    if (!profile.data.isClaimed) return profile.data;
-  }
-  throw new Error("no unclaimed demo coach left");
-}
+const unclaimedCoach = unclaimedCoaches(() => server.base, "relationship-coach");
 
 /** The admin panel as the admin's browser gets it. */
 async function panel(query = "") {

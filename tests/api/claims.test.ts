@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimTexts } from "../../app/lib/messages.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
+import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 import { decodeBody } from "../support/smtp-sink.ts";
@@ -15,18 +16,7 @@ const claim = (token: string, id: string) => post(server.base, `/api/user/mappin
 let unique = 0;
 const address = (label: string) => `${label}.${Date.now()}.${unique++}@claimants.example`;
 
-/** Unclaimed demo coaches, a different one for each call. */
-const seen = new Set<string>();
-async function unclaimedCoach(): Promise<Card> {
-  const response = await fetch(`${server.base}/api/user/category/life-coach?size=50`);
-  for (const card of ((await response.json()) as { data: { _id: string }[] }).data) {
-    if (seen.has(card._id)) continue;
-    seen.add(card._id);
-    const coach = await publicCoach(card._id);
-    if (!coach.isClaimed) return coach;
-  }
-  throw new Error("no unclaimed demo coach left");
-}
+const unclaimedCoach = unclaimedCoaches(() => server.base, "life-coach");
 
 async function ownProfile(token: string) {
   const response = await fetch(`${server.base}/api/profile`, { headers: auth(token) });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminTexts, claimDecisionMailTexts } from "../../app/lib/messages.ts";
+import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
@@ -13,17 +14,7 @@ const server = useOwnServer("admin-e2e", { isolated: true, env: { RATE_LIMIT_IP_
 const currentPage = useBrowserPage();
 
 type Coach = { _id: string; fullName: string; isClaimed: boolean };
-const taken = new Set<string>();
-async function unclaimedCoach(): Promise<Coach> {
-  const response = await fetch(`${server.base}/api/user/category/health-coach?size=50`);
-  for (const card of ((await response.json()) as { data: { _id: string }[] }).data) {
-    if (taken.has(card._id)) continue;
-    taken.add(card._id);
-    const profile = ((await (await fetch(`${server.base}/api/user/${card._id}`)).json()) as { data: Coach }).data;
-    if (!profile.isClaimed) return profile;
-  }
-  throw new Error("no unclaimed demo coach left");
-}
+const unclaimedCoach = unclaimedCoaches(() => server.base, "health-coach");
 
 const coachUrl = (coach: Coach) => `${server.base}/coach/${coach.fullName.replace(" ", "_")}/${coach._id}`;
 

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { claimTexts, guideTexts } from "../../app/lib/messages.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
+import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { codeFor, post } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { useBrowserPage, waitForLocation } from "../support/browser.ts";
@@ -15,18 +16,7 @@ const server = useOwnServer("claims-e2e", { isolated: true });
 const currentPage = useBrowserPage();
 type Coach = { _id: string; firstName: string; lastName: string; fullName: string; isClaimed: boolean };
 
-const taken = new Set<string>();
-/** An unclaimed demo coach not used by an earlier test. */
-async function unclaimedCoach(): Promise<Coach> {
-  const response = await fetch(`${server.base}/api/user/category/business-coach?size=50`);
-  for (const card of ((await response.json()) as { data: { _id: string }[] }).data) {
-    if (taken.has(card._id)) continue;
-    taken.add(card._id);
-    const profile = ((await (await fetch(`${server.base}/api/user/${card._id}`)).json()) as { data: Coach }).data;
-    if (!profile.isClaimed) return profile;
-  }
-  throw new Error("no unclaimed demo coach left");
-}
+const unclaimedCoach = unclaimedCoaches(() => server.base, "business-coach");
 
 const coachUrl = (coach: Coach) => `${server.base}/coach/${coach.fullName.replace(" ", "_")}/${coach._id}`;
 

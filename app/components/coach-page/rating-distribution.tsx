@@ -1,7 +1,5 @@
 import { scoreTexts } from "../../lib/messages.ts";
 
-const LABELS: Record<number, string> = { 5: "5", 4: "4–4.5", 3: "3–3.5", 2: "2–2.5", 1: "1–1.5" };
-
 /** How many reviews gave each star value, as bars (server-rendered; no script). */
 export function RatingDistribution({ rows }: { rows: { stars: number; count: number }[] }) {
   const total = rows.reduce((sum, r) => sum + r.count, 0);
@@ -14,7 +12,7 @@ export function RatingDistribution({ rows }: { rows: { stars: number; count: num
       <dl className="mt-2 space-y-1.5">
         {rows.map((row) => (
           <div key={row.stars} className="grid grid-cols-[5.5rem_1fr_5.5rem] items-center gap-3 text-sm">
-            <dt className="text-slate-700">{scoreTexts.distributionRow(LABELS[row.stars] ?? String(row.stars))}</dt>
+            <dt className="text-slate-700">{scoreTexts.distributionRow(row.stars)}</dt>
             <dd className="h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
               <div className="h-full rounded-full bg-amber-400" style={{ width: `${(row.count / total) * 100}%` }} />
             </dd>

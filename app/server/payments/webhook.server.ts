@@ -16,7 +16,7 @@ import {
   lockSubscription,
   recordProviderIds,
 } from "../plans/entitlements.server.ts";
-import type { Tx } from "../plans/slots.server.ts";
+import type { Tx } from "../db/client.server.ts";
 import type { SubscriptionOps } from "./payment-types.server.ts";
 import { webhookSecret } from "./webhook-secret.server.ts";
 

@@ -3,7 +3,8 @@ import { ADMIN_LEVEL, hasLevel, type Level } from "../../lib/levels.ts";
 import { FOUR_MONTH_PERIODS, isAddOnPlan, isPlanId, levelOfPlan } from "../../lib/plans.ts";
 import { paymentEvents, plans, profileCategories, profiles, sponsoredSlots, subscriptions } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
-import { activateSlot, releaseSlot, type Tx } from "./slots.server.ts";
+import type { Tx } from "../db/client.server.ts";
+import { activateSlot, releaseSlot } from "./slots.server.ts";
 
 // What a subscription grants, applied and taken back inside the payment webhook's transaction
 // (app/server/payments/webhook.server.ts is the only caller): a level for the standard plans, a

@@ -1,12 +1,10 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { planMessages } from "../../lib/messages.ts";
 import { SPONSORS_PER_NICHE } from "../../lib/plans.ts";
-import type { Db } from "../db/client.server.ts";
+import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { categories, sponsoredSlots } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Sponsored slots (SPEC.md section 6): at most 3 per niche, enforced by the seat number (1..3,
