@@ -11,7 +11,7 @@ import { filtersQueryString, isFiltered } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
-import { categoryCoaches, categoryCount } from "../server/coaches/search-service.server.ts";
+import { categoryCoaches, categoryCount } from "../server/coaches/category-listing.server.ts";
 import { pageFilters } from "../server/http.server.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ let dir: string;
 let services: {
   coaches: typeof import("../../app/server/coaches/coach-service.server.ts");
   search: typeof import("../../app/server/coaches/search-service.server.ts");
+  listing: typeof import("../../app/server/coaches/category-listing.server.ts");
   sitemap: typeof import("../../app/server/seo/sitemap-service.server.ts");
   reviews: typeof import("../../app/server/reviews/review-writer.server.ts");
   database: typeof import("../../app/server/db/database.server.ts");
@@ -31,6 +32,7 @@ beforeAll(async () => {
   services = {
     coaches: await import("../../app/server/coaches/coach-service.server.ts"),
     search: await import("../../app/server/coaches/search-service.server.ts"),
+    listing: await import("../../app/server/coaches/category-listing.server.ts"),
     sitemap: await import("../../app/server/seo/sitemap-service.server.ts"),
     reviews: await import("../../app/server/reviews/review-writer.server.ts"),
     database: await import("../../app/server/db/database.server.ts"),
@@ -78,7 +80,7 @@ describe("only named coaches are public", () => {
   });
 
   it("in category listings and featured blocks", async () => {
-    expect(ours(await services.search.categoryCoaches(lifeCoach, page))).toEqual([ids.named]);
+    expect(ours(await services.listing.categoryCoaches(lifeCoach, page))).toEqual([ids.named]);
     expect(ours(await services.coaches.featuredForCategory(lifeCoach))).toEqual([ids.named]);
   });
 

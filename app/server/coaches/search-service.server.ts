@@ -11,8 +11,8 @@ import {
   type Sort,
 } from "../../lib/search-filters.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { categories, isPublicCoach, profileCategories, profiles, sponsoredSlots } from "../db/schema.ts";
-import { cardColumns, type CardRow, coachesInCategory, sponsorsOf, toCards } from "./coach-service.server.ts";
+import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
+import { cardColumns, type CardRow, toCards } from "./coach-service.server.ts";
 
 export type Page = { from: number; size: number };
 
@@ -104,14 +104,14 @@ export function filterCondition(f: SearchFilters): SQL | undefined {
  * profile_coach_reviews_idx) so a common word stops after a page; ties by id so pages neither
  * repeat nor skip.
  */
-function sortOrder(sort: Exclude<Sort, "best">): SQL[] {
+export function sortOrder(sort: Exclude<Sort, "best">): SQL[] {
   return sort === "reviews"
     ? [desc(profiles.reviewCount), desc(profiles.score), asc(profiles.id)]
     : [desc(profiles.score), asc(profiles.id)];
 }
 
 /** Counts a list's rows, reading at most one past the cap (enough to say "1,000+"). */
-const cappedCount = (rows: Parameters<ReturnType<typeof getDb>["$count"]>[0]) => getDb().$count(rows);
+export const cappedCount = (rows: Parameters<ReturnType<typeof getDb>["$count"]>[0]) => getDb().$count(rows);
 
 /** Coaches sponsored in a niche whose name matches the query, by seniority, each once. */
 async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[]> {
@@ -221,7 +221,7 @@ async function keywordPage(tsQuery: string, page: Page, exclude: string[], filte
  * A page of a list that starts with `head` (the sponsors) and continues with `rest(from, size)`,
  * so that consecutive pages neither repeat nor skip a coach.
  */
-async function pageAfterHead(
+export async function pageAfterHead(
   head: CardRow[],
   page: Page,
   rest: (from: number, size: number) => Promise<CardRow[]>,
@@ -274,52 +274,6 @@ export async function searchCount(keyword: string, filters: SearchFilters = NO_F
     )
       .limit(RESULT_COUNT_CAP + 1)
       .as("matches"),
-  );
-  return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
-}
-
-/** Category listing: its sponsors (position 1, 2, 3) first, then its coaches by score (or the sort's order). */
-export async function categoryCoaches(
-  categoryId: number,
-  page: Page,
-  filters: SearchFilters = NO_FILTERS,
-): Promise<CoachCardData[]> {
-  const filter = filterCondition(filters);
-  const sponsors = await sponsorsOf(categoryId, filter);
-  const exclude = sponsors.map((s) => s.id);
-  const { sort } = filters;
-  return pageAfterHead(sponsors, page, (from, size) =>
-    coachesInCategory(categoryId, {
-      from,
-      size,
-      exclude,
-      filter,
-      // A niche's best match is its highest score: the order its listing always had.
-      order: sort === "reviews" ? sortOrder(sort) : undefined,
-    }),
-  );
-}
-
-/** How many coaches the category lists with these filters, sponsors included; above the cap, cap + 1. */
-export async function categoryCount(categoryId: number, filters: SearchFilters = NO_FILTERS): Promise<number> {
-  const filter = filterCondition(filters);
-  const sponsors = await sponsorsOf(categoryId, filter);
-  const exclude = sponsors.map((s) => s.id);
-  const rest = await cappedCount(
-    getDb()
-      .select({ id: profiles.id })
-      .from(profileCategories)
-      .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
-      .where(
-        and(
-          eq(profileCategories.categoryId, categoryId),
-          isPublicCoach,
-          exclude.length ? notInArray(profiles.id, exclude) : undefined,
-          filter,
-        ),
-      )
-      .limit(RESULT_COUNT_CAP + 1)
-      .as("members"),
   );
   return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
 }
