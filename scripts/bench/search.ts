@@ -1,13 +1,9 @@
 // The search part of `npm run bench`: every query class at the site's page size (5) and the API's
 // (20), first and second page, timed through the service and as bare SQL in the same run, and
 // top-5 relevance over misspelled searches. The database must be started by the caller.
+import { searchCoaches } from "../../app/server/coaches/search-service.server.ts";
+import { recordStatements } from "../../app/server/db/client.server.ts";
 import { getDatabase } from "../../app/server/db/database.server.ts";
-import {
-  buildTsQuery,
-  keywordMatches,
-  searchCoaches,
-  searchWords,
-} from "../../app/server/coaches/search-service.server.ts";
 import { type BenchRow, ms, percentile } from "./rows.ts";
 
 /** The query classes of issue 16, each with the words a visitor types. */
@@ -58,12 +54,15 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-/** The bare SQL of a search: its statements run directly, without the service around them. */
+/**
+ * The bare SQL of a search: the statements the service sent for it, replayed directly in the same
+ * order, so the ratio shows what the service adds around its queries.
+ */
 async function bareSearch(keyword: string, page: { from: number; size: number }): Promise<number> {
-  const tsQuery = await buildTsQuery(searchWords(keyword));
-  if (!tsQuery) return 0;
-  const { sql, params } = keywordMatches(tsQuery, page).toSQL();
-  return time(() => getDatabase().query(sql, params));
+  const statements = await recordStatements(() => searchCoaches(keyword, page));
+  return time(async () => {
+    for (const { text, params } of statements) await getDatabase().query(text, params);
+  });
 }
 
 /** How many misspelled searches have only relevant coaches in their first five results. */

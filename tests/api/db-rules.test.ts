@@ -1,35 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
-import { migrate } from "../../app/server/db/migrate.server.ts";
+import { describe, expect, it } from "vitest";
 import { score } from "../../app/lib/score.ts";
 import { scoreSql } from "../../app/server/reviews/score-sql.server.ts";
+import { useMigratedDatabase } from "../support/migrated-database.ts";
 
 // The rules data must keep, checked in the database itself: each statement runs in a
 // transaction that is rolled back, so the shared database is left as it was.
-let database: Database;
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "coach-rules-"));
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir });
-  await migrate(database);
-});
-
-afterAll(async () => {
-  await database.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const database = useMigratedDatabase("rules");
 
 const ROLLBACK = Symbol("rollback");
 
 /** Runs `statements` in a rolled-back transaction and returns the error of the last one, if any. */
 async function attempt(statements: string[]): Promise<string | null> {
   try {
-    await database.db.transaction(async (tx) => {
+    await database.current.db.transaction(async (tx) => {
       for (const s of statements) await tx.execute(sql.raw(s));
       throw ROLLBACK;
     });
@@ -173,7 +157,7 @@ describe("the score formula", () => {
       [1000, 1000],
     ];
     for (const [count, total] of cases) {
-      const result = await database.db.execute(
+      const result = await database.current.db.execute(
         sql`select ${scoreSql(sql`${count}::int`, sql`${total}::numeric`)}::int as score`,
       );
       const rows = (result as unknown as { rows: { score: number }[] }).rows;

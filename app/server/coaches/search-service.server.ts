@@ -10,16 +10,15 @@ import {
   type SearchFilters,
   type Sort,
 } from "../../lib/search-filters.ts";
-import { getDb, selectRows } from "../db/database.server.ts";
+import { getDb } from "../db/database.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "./coach-service.server.ts";
+import { coachesWithTerms } from "./search-postings.server.ts";
+import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 
 export type Page = { from: number; size: number };
 
 const MAX_WORDS = 8;
-/** Trigram distance (1 - similarity) under which a vocabulary word counts as a correction. */
-const MAX_DISTANCE = 0.72;
-const CORRECTIONS_PER_WORD = 3;
 
 /**
  * Lowercase words of the keyword, letters and digits only (so they are safe inside a tsquery).
@@ -35,33 +34,6 @@ export function searchWords(keyword: string): string[] {
       .replace(/[\u0300-\u036f]/g, "")
       .match(/[a-z0-9]+/g) ?? [];
   return [...new Set(words)].slice(0, MAX_WORDS);
-}
-
-/**
- * Each word becomes "word or its closest known spellings"; all words must match. A word found
- * in the vocabulary as typed is trusted, so "coach" does not also match "couch".
- */
-export async function buildTsQuery(words: string[]): Promise<string | null> {
-  if (words.length === 0) return null;
-  const rows = await selectRows<{ input: string; word: string }>(sql`
-    select q.input, s.word
-    from unnest(${`{${words.join(",")}}`}::text[]) as q(input)
-    cross join lateral (
-      select word from search_word
-      where not exists (select 1 from search_word known where known.word = q.input)
-        and word <-> q.input < ${MAX_DISTANCE}
-      order by word <-> q.input
-      limit ${CORRECTIONS_PER_WORD}
-    ) s`);
-  const corrections = new Map<string, string[]>();
-  for (const { input, word } of rows) corrections.set(input, [...(corrections.get(input) ?? []), word]);
-  return words
-    .map((word, i) => {
-      const last = i === words.length - 1 && word.length >= 3;
-      const options = [last ? `${word}:*` : word, ...(corrections.get(word) ?? [])];
-      return `(${options.join(" | ")})`;
-    })
-    .join(" & ");
 }
 
 const query = (tsQuery: string) => sql`to_tsquery('english', ${tsQuery})`;
@@ -164,8 +136,8 @@ function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] &
     );
 }
 
-/** The first tier's page in score order, as a query builder: the benchmark runs its bare SQL. */
-export const keywordMatches = (tsQuery: string, page: Page, exclude: string[] = [], filter?: SQL) =>
+/** The first tier's page in score order. */
+const keywordMatches = (tsQuery: string, page: Page, exclude: string[] = [], filter?: SQL) =>
   tierQuery(tsQuery, "key", exclude, cardColumns, filter)
     .orderBy(desc(profiles.score), asc(profiles.id))
     .offset(page.from)
@@ -194,10 +166,60 @@ async function aboutTierPage(tsQuery: string, page: Page, exclude: string[], fil
       .limit(page.size);
   }
   candidates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-  const ids = candidates.slice(page.from, page.from + page.size).map((c) => c.id);
-  const cards = ids.length ? await getDb().select(cardColumns).from(profiles).where(inArray(profiles.id, ids)) : [];
+  return cardsByIds(candidates.slice(page.from, page.from + page.size).map((c) => c.id));
+}
+
+/** The cards of these coaches, in this order. */
+async function cardsByIds(ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const cards = await getDb()
+    .select(cardColumns)
+    .from(profiles)
+    .where(and(inArray(profiles.id, ids), isPublicCoach));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+}
+
+/**
+ * The coaches whose name, niche or place match, in rank order: every reading of the query
+ * (termTiers: as typed, then corrected) in turn, each best score first, without repeats or
+ * `exclude`. Stops at `limit`; `complete` says whether every match was read.
+ */
+async function keyMatchIds(
+  words: QueryWord[],
+  limit: number,
+  exclude: readonly string[],
+): Promise<{ ids: string[]; complete: boolean }> {
+  const ids: string[] = [];
+  const seen = new Set(exclude);
+  for (const terms of termTiers(words)) {
+    // Enough to fill the list even if every coach already listed or excluded is in this reading too.
+    const wanted = limit + seen.size;
+    const found = await coachesWithTerms(terms, wanted);
+    for (const id of found) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      ids.push(id);
+      if (ids.length === limit) return { ids, complete: false };
+    }
+  }
+  return { ids, complete: true };
+}
+
+/**
+ * A page of the best-match order without filters: name, niche or place matches from the search
+ * index (search_posting), then about-text matches.
+ */
+async function bestMatchPage(words: QueryWord[], tsQuery: string, page: Page, exclude: string[]): Promise<CardRow[]> {
+  const key = await keyMatchIds(words, page.from + page.size, exclude);
+  const first = await cardsByIds(key.ids.slice(page.from));
+  if (first.length === page.size || !key.complete) return first;
+  const second = await aboutTierPage(
+    tsQuery,
+    { from: Math.max(0, page.from - key.ids.length), size: page.size - first.length },
+    [...exclude, ...key.ids],
+  );
+  return [...first, ...second];
 }
 
 async function keywordPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
@@ -234,15 +256,16 @@ export async function pageAfterHead(
 
 /**
  * Keyword search: sponsors of matching niches first (those matching the filters), then the
- * matches: by default best match (name, niche or place before about text, each by score), or in
- * the sort's order.
+ * matches: by default best match (name, niche or place before about text; the words as typed
+ * before corrections; each by score), or in the sort's order.
  */
 export async function searchCoaches(
   keyword: string,
   page: Page,
   filters: SearchFilters = NO_FILTERS,
 ): Promise<CoachCardData[]> {
-  const tsQuery = await buildTsQuery(searchWords(keyword));
+  const words = await parseQuery(searchWords(keyword));
+  const tsQuery = tsQueryOf(words);
   if (!tsQuery) return [];
   const filter = filterCondition(filters);
   const sponsors = await matchingSponsors(tsQuery, filter);
@@ -250,7 +273,9 @@ export async function searchCoaches(
   const { sort } = filters;
   return pageAfterHead(sponsors, page, (from, size) =>
     sort === "best"
-      ? keywordPage(tsQuery, { from, size }, exclude, filter)
+      ? filter
+        ? keywordPage(tsQuery, { from, size }, exclude, filter)
+        : bestMatchPage(words, tsQuery, { from, size }, exclude)
       : tierQuery(tsQuery, "all", exclude, cardColumns, filter)
           .orderBy(...sortOrder(sort))
           .offset(from)
@@ -260,20 +285,20 @@ export async function searchCoaches(
 
 /** How many coaches the search lists with these filters, sponsors included; above the cap, cap + 1. */
 export async function searchCount(keyword: string, filters: SearchFilters = NO_FILTERS): Promise<number> {
-  const tsQuery = await buildTsQuery(searchWords(keyword));
+  const words = await parseQuery(searchWords(keyword));
+  const tsQuery = tsQueryOf(words);
   if (!tsQuery) return 0;
   const filter = filterCondition(filters);
   const sponsors = await matchingSponsors(tsQuery, filter);
+  const exclude = sponsors.map((s) => s.id);
+  const cap = RESULT_COUNT_CAP + 1;
+  // Without filters the search index counts name, niche and place matches without reading profiles.
+  const key = filter ? { ids: [], complete: true } : await keyMatchIds(words, cap, exclude);
+  if (!key.complete) return Math.min(sponsors.length + key.ids.length, cap);
   const rest = await cappedCount(
-    tierQuery(
-      tsQuery,
-      "all",
-      sponsors.map((s) => s.id),
-      { id: profiles.id },
-      filter,
-    )
-      .limit(RESULT_COUNT_CAP + 1)
+    tierQuery(tsQuery, filter ? "all" : "about", [...exclude, ...key.ids], { id: profiles.id }, filter)
+      .limit(cap)
       .as("matches"),
   );
-  return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
+  return Math.min(sponsors.length + key.ids.length + rest, cap);
 }

@@ -20,6 +20,24 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+export type Statement = { text: string; params: unknown[] };
+
+/** Set while a benchmark records what a service runs, to replay it as bare SQL (recordStatements). */
+let recording: Statement[] | undefined;
+const logger = { logQuery: (text: string, params: unknown[]) => void recording?.push({ text, params }) };
+
+/** Runs `fn` and returns the statements it sent, in order: the benchmark's bare-SQL baseline. */
+export async function recordStatements(fn: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  recording = statements;
+  try {
+    await fn();
+  } finally {
+    recording = undefined;
+  }
+  return statements;
+}
+
 /** Without a URL: PGlite under dataDir, or in memory when dataDir is omitted (tests). */
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
 
@@ -27,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     // JIT compiles plans that are estimated to be costly; for short OLTP queries it only adds latency.
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: "-c jit=off" });
-    const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, casing: "snake_case", logger }) as unknown as Db;
     const query = async (text: string, params: unknown[]) => (await pool.query(text, params)).rows;
     return { db, kind: "postgres", query, close: () => pool.end() };
   }
@@ -37,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: "snake_case", logger }) as unknown as Db;
   const query = async (text: string, params: unknown[]) => (await client.query(text, params)).rows;
   return { db, kind: "pglite", query, close: () => client.close() };
 }

@@ -325,6 +325,27 @@ export const reviews = pgTable(
  */
 export const searchWords = pgTable("search_word", {
   word: text("word").primaryKey(),
+  /** A word of a niche's name: preferred as a correction over a name or a place. */
+  niche: boolean("niche").notNull().default(false),
+});
+
+/**
+ * The search index: one row per term of a public coach's search_key (name, niches, place), with
+ * the coach's score and all of its terms. Its index (term, score desc, profile_id) include (terms),
+ * made in migration 0011 since drizzle cannot declare INCLUDE, lists a term's coaches best first
+ * and checks the other words of the query without reading a profile. Triggers keep it.
+ */
+export const searchPostings = pgTable("search_posting", {
+  term: text("term").notNull(),
+  score: smallint("score").notNull(),
+  profileId: uuid("profile_id").notNull(),
+  terms: text("terms").array().notNull(),
+});
+
+/** How many listed coaches have each search term: a multi-word search walks its rarest term's list. */
+export const searchTerms = pgTable("search_term", {
+  term: text("term").primaryKey(),
+  coaches: integer("coaches").notNull(),
 });
 
 export const profileNotes = pgTable("profile_note", {
