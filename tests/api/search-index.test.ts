@@ -34,7 +34,10 @@ async function indexAndRebuild(tx: Tx) {
       tx,
       `select term, score, profile_id, terms from search_posting where profile_id in ('${A}', '${B}') order by 1, 2, 3`,
     ),
-    terms: await rows(tx, "select term, coaches from search_term where term in ('quillfeath', 'brightwat') order by 1"),
+    terms: await rows(
+      tx,
+      "select term, coaches from search_term where term in ('quillfeath', 'brightwat') and coaches <> 0 order by 1",
+    ),
   });
   const kept = await read();
   await tx.execute(sql`select search_postings_rebuild()`);
