@@ -28,13 +28,14 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts `node script` with env (and PORT), its output in logFile, and resolves once it answers
- * HTTP. Fails with the log's end when it exits or stays silent for timeoutMs.
+ * readyPath. Fails with the log's end when it exits or stays silent for timeoutMs.
  */
 export async function startChildServer(options: {
   name: string;
   script: string;
   env: NodeJS.ProcessEnv;
   logFile: string;
+  readyPath: string;
   timeoutMs?: number;
 }): Promise<ChildServer> {
   const port = await freePort();
@@ -56,7 +57,7 @@ export async function startChildServer(options: {
       const tail = readFileSync(options.logFile, "utf8").split("\n").slice(-20).join("\n");
       throw new Error(`${options.name} did not start (log ${options.logFile}):\n${tail}`);
     }
-    const answered = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) }).then(
+    const answered = await fetch(`${origin}${options.readyPath}`, { signal: AbortSignal.timeout(5_000) }).then(
       async (response) => {
         await response.arrayBuffer();
         return true;

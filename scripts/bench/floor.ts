@@ -29,5 +29,6 @@ export function startFloor(buildDir: string, logFile: string): Promise<ChildServ
     script: "scripts/bench/floor/server.ts",
     env: { NODE_ENV: "production", FLOOR_BUILD_DIR: buildDir },
     logFile,
+    readyPath: "/",
   });
 }
