@@ -1,0 +1,215 @@
+// `npm run bench`: issue 16's measurements in one command, printed as one table with every target
+// and whether it is met (exit code 1 when one is not, 2 when the run could not finish).
+//   npm run bench                                   the embedded default (PGlite, demo data) under load
+//   npm run bench -- --coaches 1000000              PostgreSQL: coaches_bench_1000000, seeded once, then reused
+//   npm run bench -- --coaches 1000000 --database bench1m   a database that already holds them, only read
+// More: --database-url URL, --seconds 10 (load per page), --warmup 2, --connections 10, --rounds 20 (search).
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type ChildServer, startChildServer } from "./bench/child-server.ts";
+import { buildFloor, startFloor } from "./bench/floor.ts";
+import { type LoadResult, loadPage } from "./bench/load.ts";
+import { coachPage, type PageUnderLoad, publicPages, reportedRows, searchPage, targetRows } from "./bench/pages.ts";
+import { DEFAULT_SERVER, markSeeded, prepareBenchDatabase } from "./bench/postgres-database.ts";
+import { type BenchRow, printTable } from "./bench/rows.ts";
+import { buildSiteIfStale } from "./build-site.ts";
+
+const USAGE = `Usage: npm run bench -- [--embedded | --coaches N [--database NAME | --database-url URL]]
+       [--seconds 10] [--warmup 2] [--connections 10] [--rounds 20]`;
+
+const { values: flags } = parseArgs({
+  options: {
+    embedded: { type: "boolean", default: false },
+    coaches: { type: "string" },
+    database: { type: "string" },
+    "database-url": { type: "string" },
+    seconds: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "10" },
+    rounds: { type: "string", default: "20" },
+  },
+});
+const count = (text: string | undefined, min: number) => {
+  const n = Number(text);
+  if (text === undefined || !Number.isInteger(n) || n < min) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  return n;
+};
+const coaches = flags.coaches === undefined ? undefined : count(flags.coaches, 1000);
+const seconds = count(flags.seconds, 1);
+const warmup = count(flags.warmup, 0);
+const connections = count(flags.connections, 1);
+const rounds = count(flags.rounds, 1);
+const embedded = flags.embedded || (coaches === undefined && !flags.database && !flags["database-url"]);
+if (flags.embedded && (coaches !== undefined || flags.database || flags["database-url"])) {
+  console.error(`--embedded measures the demo data on PGlite: it takes no database.\n${USAGE}`);
+  process.exit(2);
+}
+
+// Everything this run writes (the site's data folder, the servers' logs) goes into one folder,
+// removed at the end unless the run failed.
+const work = mkdtempSync(path.join(os.tmpdir(), "coach-bench-"));
+const siteLogLevel = process.env.LOG_LEVEL ?? "info";
+// The app modules used in this process read their configuration on import (see openData).
+process.env.DATA_DIR = path.join(work, "data");
+process.env.LOG_LEVEL = "warn";
+
+const setupRows: BenchRow[] = [];
+const searchRows: BenchRow[] = [];
+const pageRows: BenchRow[] = [];
+const endRows: BenchRow[] = [];
+const fact = (into: BenchRow[], group: string, name: string, measured: string) =>
+  into.push({ group, name, measured, target: "", met: undefined });
+const loadAverage = () =>
+  `${os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" / ")} (1 / 5 / 15 min), ${os.cpus().length} cores`;
+const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+let generatorCpu: number | undefined;
+
+/** The app's database modules, on the database in databaseUrl (PGlite under DATA_DIR without one). */
+async function openData(databaseUrl: string | undefined) {
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const database = await import("../app/server/db/database.server.ts");
+  const data = await import("./bench/bench-data.ts");
+  await database.startDatabase();
+  return { database, data };
+}
+
+function startSite(): Promise<ChildServer> {
+  return startChildServer({
+    name: "the site",
+    script: "server.ts",
+    // DATABASE_URL and DATA_DIR are inherited: openData set them for this run.
+    env: { NODE_ENV: "production", LOG_LEVEL: siteLogLevel, DEMO_DATA: embedded ? "1" : "0" },
+    logFile: path.join(work, "site.log"),
+    // A static file: it answers once the server listens, without a page's cost at a million coaches.
+    readyPath: "/favicon.svg",
+  });
+}
+
+async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadResult> {
+  console.log(`Loading ${page.name} on ${server.name} (${warmup} s warm-up, ${seconds} s measured)...`);
+  const result = await loadPage({
+    origin: server.origin,
+    paths: page.paths,
+    expectStatus: page.expectStatus,
+    connections,
+    seconds,
+    warmupSeconds: warmup,
+    serverPid: server.pid,
+  });
+  generatorCpu = Math.max(generatorCpu ?? 0, result.generatorCpu);
+  return result;
+}
+
+async function postgresRun(): Promise<void> {
+  const target = await prepareBenchDatabase({
+    coaches,
+    database: flags.database,
+    databaseUrl: flags["database-url"],
+    serverUrl: process.env.DATABASE_URL ?? DEFAULT_SERVER,
+  });
+  const { database, data } = await openData(target.url);
+  if (target.seed && coaches !== undefined) {
+    console.log(`Seeding ${target.name}: the demo data, then synthetic coaches up to ${coaches} in all...`);
+    await data.fillDatabase(coaches);
+    await markSeeded(target);
+  }
+  const held = await data.coachCount();
+  const use = target.seed ? "seeded by this run" : "reused";
+  fact(
+    setupRows,
+    "Setup",
+    "database (PostgreSQL)",
+    `${target.name}: ${held.toLocaleString("en-US")} coaches, ${megabytes(await data.databaseBytes())}, ${use}`,
+  );
+  console.log(`Search query classes, ${rounds} rounds...`);
+  const { searchBenchRows } = await import("./bench/search.ts");
+  searchRows.push(...(await searchBenchRows({ rounds })));
+  const sample = await data.sampleCoachPaths(200);
+  await database.stopDatabase();
+
+  const floorBuild = await buildFloor();
+  const servers: ChildServer[] = [];
+  try {
+    const site = await startSite();
+    servers.push(site);
+    const floor = await startFloor(floorBuild, path.join(work, "floor.log"));
+    servers.push(floor);
+    const floorPage: PageUnderLoad = { name: "floor: a bare React Router page", paths: ["/"], expectStatus: 200 };
+    const before = await measure(floor, floorPage);
+    const measured: [PageUnderLoad, LoadResult][] = [];
+    for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
+      measured.push([page, await measure(site, page)]);
+    }
+    const after = await measure(floor, floorPage);
+    const floorPerSecond = (before.perSecond + after.perSecond) / 2;
+    const group = `Pages at ${connections} connections, ${seconds} s each (floor: mean req/s of its two runs, ${floorPerSecond.toFixed(1)})`;
+    pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, before the pages` }, before));
+    for (const [page, result] of measured) pageRows.push(...targetRows(group, page, result, floorPerSecond));
+    pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, after the pages` }, after));
+  } finally {
+    for (const server of servers) await server.stop();
+    rmSync(floorBuild, { recursive: true, force: true });
+  }
+}
+
+async function embeddedRun(): Promise<void> {
+  const { database, data } = await openData(undefined);
+  await data.fillDatabase(0);
+  const held = await data.coachCount();
+  fact(
+    setupRows,
+    "Setup",
+    "database (embedded PGlite)",
+    `demo data: ${held} coaches, ${megabytes(await data.databaseBytes())}`,
+  );
+  const sample = await data.sampleCoachPaths(200);
+  // PGlite is one process's database: the site opens it once this process has let go.
+  await database.stopDatabase();
+  const site = await startSite();
+  try {
+    const group = `Embedded default (PGlite, demo data) at ${connections} connections, ${seconds} s each`;
+    for (const page of [coachPage(sample.paths, sample.reviewed), searchPage]) {
+      pageRows.push(...reportedRows(group, page, await measure(site, page)));
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
+fact(setupRows, "Setup", "load average at the start", loadAverage());
+let failure: string | undefined;
+try {
+  if (!buildSiteIfStale()) throw new Error("The site did not build.");
+  await (embedded ? embeddedRun() : postgresRun());
+} catch (error) {
+  failure = error instanceof Error ? error.message : String(error);
+  console.error(failure);
+}
+fact(endRows, "At the end", "load average at the end", loadAverage());
+if (generatorCpu !== undefined) {
+  const share = `at most ${(generatorCpu * 100).toFixed(0)}% of a core while loading a page`;
+  fact(endRows, "At the end", "load generator (autocannon in this process)", share);
+}
+const logs = ["site.log", "floor.log"].filter((log) => existsSync(path.join(work, log)));
+if (failure) {
+  const where = logs.length ? `; logs in ${work}` : "";
+  endRows.push({
+    group: "At the end",
+    name: "the run",
+    measured: `did not finish${where}`,
+    target: "finishes",
+    met: false,
+  });
+}
+const met = printTable([...setupRows, ...searchRows, ...pageRows, ...endRows]);
+if (!failure || !logs.length) rmSync(work, { recursive: true, force: true });
+process.exit(failure ? 2 : met ? 0 : 1);

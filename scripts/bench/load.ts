@@ -1,0 +1,93 @@
+// Load on one page: autocannon in this process (the server under load is a child process, and this
+// process has nothing else to do meanwhile), a browser's headers, paths taken in turn.
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { percentile } from "./rows.ts";
+
+const BROWSER_HEADERS = {
+  "accept-encoding": "br, gzip",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  // A browser, not a bot: the site streams HTML to browsers and waits for the whole page for bots.
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+};
+
+export type LoadResult = {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  responses: number;
+  /** Responses whose status was not the expected one, and connection errors (timeouts included). */
+  unexpected: number;
+  errors: number;
+  /** Share of one core used by the server process and by this process (the load generator). */
+  serverCpu: number | undefined;
+  generatorCpu: number;
+};
+
+/** CPU seconds a process used so far (Linux /proc; undefined elsewhere). */
+function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function fire(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));
+  });
+}
+
+/** Warms up for warmupSeconds, then measures seconds of load at `connections` against origin + paths (in turn). */
+export async function loadPage(options: {
+  origin: string;
+  paths: readonly string[];
+  expectStatus: number;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  serverPid: number;
+}): Promise<LoadResult> {
+  let turn = 0;
+  const base: autocannon.Options = {
+    url: options.origin,
+    connections: options.connections,
+    headers: BROWSER_HEADERS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: options.paths[turn++ % options.paths.length] }) }],
+  };
+  if (options.warmupSeconds > 0) await fire({ ...base, duration: options.warmupSeconds });
+
+  const latencies: number[] = [];
+  let unexpected = 0;
+  const serverCpuBefore = processCpuSeconds(options.serverPid);
+  const ownCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await fire({ ...base, duration: options.seconds }, (status, ms) => {
+    latencies.push(ms);
+    if (status !== options.expectStatus) unexpected++;
+  });
+  const wall = (performance.now() - started) / 1000;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const serverCpuAfter = processCpuSeconds(options.serverPid);
+
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / wall,
+    responses: latencies.length,
+    unexpected: unexpected + result.errors,
+    errors: result.errors,
+    serverCpu:
+      serverCpuBefore === undefined || serverCpuAfter === undefined
+        ? undefined
+        : (serverCpuAfter - serverCpuBefore) / wall,
+    generatorCpu: (ownCpu.user + ownCpu.system) / 1e6 / wall,
+  };
+}

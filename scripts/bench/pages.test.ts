@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { LoadResult } from "./load.ts";
+import { targetRows } from "./pages.ts";
+
+const page = { name: "home /", paths: ["/"], expectStatus: 200 };
+const result = (over: Partial<LoadResult>): LoadResult => ({
+  p50: 10,
+  p95: 40,
+  p99: 60,
+  perSecond: 100,
+  responses: 1000,
+  unexpected: 0,
+  errors: 0,
+  serverCpu: 0.9,
+  generatorCpu: 0.1,
+  ...over,
+});
+const verdicts = (r: LoadResult, floor: number) => targetRows("g", page, r, floor).map((row) => row.met);
+
+describe("targetRows", () => {
+  it("meets p95 <= 50 ms and half the floor's req/s, inclusive", () => {
+    expect(verdicts(result({ p95: 50, perSecond: 100 }), 200)).toEqual([true, true]);
+    expect(verdicts(result({ p95: 50.1, perSecond: 99.9 }), 200)).toEqual([false, false]);
+  });
+
+  it("meets nothing when answers failed, however fast", () => {
+    const rows = targetRows("g", page, result({ p95: 1, perSecond: 1000, unexpected: 3 }), 100);
+    expect(rows.map((r) => r.met)).toEqual([false, false]);
+    expect(rows[0]?.measured).toContain("3 of 1000 not 200 or failed");
+  });
+
+  it("meets nothing without a single answer", () => {
+    expect(verdicts(result({ responses: 0, perSecond: 0, p95: 0 }), 100)).toEqual([false, false]);
+  });
+});

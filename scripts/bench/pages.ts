@@ -1,0 +1,69 @@
+// The pages put under load, and how their measurements become rows of the benchmark's table.
+import type { LoadResult } from "./load.ts";
+import type { BenchRow } from "./rows.ts";
+
+export type PageUnderLoad = { name: string; paths: readonly string[]; expectStatus: number };
+
+const PAGE_P95_MS = 50;
+const FLOOR_SHARE = 0.5;
+
+export const searchPage: PageUnderLoad = { name: "/search/life", paths: ["/search/life"], expectStatus: 200 };
+
+export function coachPage(paths: readonly string[], reviewed: number): PageUnderLoad {
+  return { name: `coach page (${paths.length} ids in turn, ${reviewed} with reviews)`, paths, expectStatus: 200 };
+}
+
+/** The public pages of issue 16: home, category, search, a coach page, the search API and the 404 page. */
+export function publicPages(coach: PageUnderLoad): PageUnderLoad[] {
+  return [
+    { name: "home /", paths: ["/"], expectStatus: 200 },
+    { name: "/category/life-coach", paths: ["/category/life-coach"], expectStatus: 200 },
+    searchPage,
+    coach,
+    { name: "GET /api/user/search/life?size=20", paths: ["/api/user/search/life?size=20"], expectStatus: 200 },
+    { name: "404 page", paths: ["/no-such-page-for-the-benchmark"], expectStatus: 404 },
+  ];
+}
+
+const latency = (r: LoadResult) => `p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} ms`;
+const cpu = (share: number | undefined) => (share === undefined ? "" : `, server CPU ${(share * 100).toFixed(0)}%`);
+
+/** Failed or unexpected answers, said in the measurement; a page that answers wrongly meets no target. */
+function failures(page: PageUnderLoad, r: LoadResult): string {
+  if (r.responses === 0) return " (no response)";
+  return r.unexpected ? ` (${r.unexpected} of ${r.responses} not ${page.expectStatus} or failed)` : "";
+}
+
+export function reportedRows(group: string, page: PageUnderLoad, r: LoadResult): BenchRow[] {
+  const failed = failures(page, r);
+  return [
+    {
+      group,
+      name: page.name,
+      measured: `${latency(r)}, ${r.perSecond.toFixed(1)} req/s${cpu(r.serverCpu)}${failed}`,
+      target: "reported",
+      met: failed ? false : undefined,
+    },
+  ];
+}
+
+export function targetRows(group: string, page: PageUnderLoad, r: LoadResult, floorPerSecond: number): BenchRow[] {
+  const failed = failures(page, r);
+  const share = r.perSecond / floorPerSecond;
+  return [
+    {
+      group,
+      name: `${page.name}: latency`,
+      measured: `${latency(r)}${failed}`,
+      target: `p95 <= ${PAGE_P95_MS} ms`,
+      met: !failed && r.p95 <= PAGE_P95_MS,
+    },
+    {
+      group,
+      name: `${page.name}: throughput`,
+      measured: `${r.perSecond.toFixed(1)} req/s = ${share.toFixed(2)}x floor${cpu(r.serverCpu)}`,
+      target: `>= ${FLOOR_SHARE}x floor`,
+      met: !failed && share >= FLOOR_SHARE,
+    },
+  ];
+}
