@@ -10,7 +10,7 @@ import {
   type SearchFilters,
   type Sort,
 } from "../../lib/search-filters.ts";
-import { getDb } from "../db/database.server.ts";
+import { getDb, selectRows } from "../db/database.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "./coach-service.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
@@ -214,12 +214,24 @@ async function bestMatchPage(words: QueryWord[], tsQuery: string, page: Page, ex
   const key = await keyMatchIds(words, page.from + page.size, exclude);
   const first = await cardsByIds(key.ids.slice(page.from));
   if (first.length === page.size || !key.complete) return first;
-  const second = await aboutTierPage(
+  const about = await aboutOnlyIds(
     tsQuery,
-    { from: Math.max(0, page.from - key.ids.length), size: page.size - first.length },
     [...exclude, ...key.ids],
+    Math.max(0, page.from - key.ids.length),
+    page.size - first.length,
   );
-  return [...first, ...second];
+  return [...first, ...(await cardsByIds(about))];
+}
+
+/**
+ * Coaches matched only by their about text, best first: search_about (migration 0011) walks the
+ * score index when many about texts match and reads the GIN index when few do.
+ */
+async function aboutOnlyIds(tsQuery: string, exclude: string[], from: number, size: number): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    sql`select id from search_about(${query(tsQuery)}, ${`{${exclude.join(",")}}`}::uuid[], ${from}, ${size}) as id`,
+  );
+  return rows.map((r) => r.id);
 }
 
 async function keywordPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
@@ -295,10 +307,8 @@ export async function searchCount(keyword: string, filters: SearchFilters = NO_F
   // Without filters the search index counts name, niche and place matches without reading profiles.
   const key = filter ? { ids: [], complete: true } : await keyMatchIds(words, cap, exclude);
   if (!key.complete) return Math.min(sponsors.length + key.ids.length, cap);
-  const rest = await cappedCount(
-    tierQuery(tsQuery, filter ? "all" : "about", [...exclude, ...key.ids], { id: profiles.id }, filter)
-      .limit(cap)
-      .as("matches"),
-  );
+  const rest = filter
+    ? await cappedCount(tierQuery(tsQuery, "all", exclude, { id: profiles.id }, filter).limit(cap).as("matches"))
+    : (await aboutOnlyIds(tsQuery, [...exclude, ...key.ids], 0, cap - key.ids.length)).length;
   return Math.min(sponsors.length + key.ids.length + rest, cap);
 }

@@ -127,7 +127,46 @@ END $$;
 -- index, checked in the index entry. The planner may not choose a bitmap scan here, which would
 -- read every posting of the term from the table (its estimate for @> is far too low).
 CREATE FUNCTION search_walk(rarest text, all_terms text[], n int) RETURNS SETOF uuid
-LANGUAGE sql STABLE SET enable_bitmapscan = off SET enable_seqscan = off AS $$
+LANGUAGE sql STABLE SET enable_bitmapscan = off SET enable_seqscan = off SET max_parallel_workers_per_gather = 0 AS $$
   SELECT profile_id FROM search_posting WHERE term = rarest AND terms @> all_terms
   ORDER BY score DESC, profile_id LIMIT n
 $$;
+--> statement-breakpoint
+-- About-text matches (not in name, niches or place), best first, walking the score index: for
+-- words that many about texts have, where the walk meets a page of matches quickly.
+CREATE FUNCTION search_about_walk(q tsquery, skip uuid[], start int, n int) RETURNS SETOF uuid
+LANGUAGE sql STABLE SET enable_bitmapscan = off SET enable_seqscan = off SET max_parallel_workers_per_gather = 0 AS $$
+  SELECT id FROM profile
+  WHERE is_coach AND level <> '20' AND full_name <> '' AND deleted_at IS NULL
+    AND search_vector @@ q AND NOT (search_key @@ q) AND NOT (id = ANY (skip))
+  ORDER BY score DESC, id OFFSET start LIMIT n
+$$;
+--> statement-breakpoint
+-- The same matches unordered, at most `cap`, from the GIN index: for rare words.
+CREATE FUNCTION search_about_matches(q tsquery, skip uuid[], cap int) RETURNS TABLE (id uuid, score smallint)
+LANGUAGE sql STABLE SET enable_indexscan = off SET enable_seqscan = off SET max_parallel_workers_per_gather = 0 AS $$
+  SELECT id, score FROM profile
+  WHERE is_coach AND level <> '20' AND full_name <> '' AND deleted_at IS NULL
+    AND search_vector @@ q AND NOT (search_key @@ q) AND NOT (id = ANY (skip))
+  LIMIT cap
+$$;
+--> statement-breakpoint
+-- A page of about-text matches. The planner's estimate of how many coaches match chooses the
+-- walk (many) or the GIN index (few); were the few more than the cap after all, the walk serves.
+CREATE FUNCTION search_about(q tsquery, skip uuid[], start int, n int) RETURNS SETOF uuid
+LANGUAGE plpgsql AS $$
+DECLARE
+  plan json;
+  few constant int := 5000;
+  found uuid[];
+BEGIN
+  EXECUTE format('EXPLAIN (FORMAT JSON) SELECT 1 FROM profile WHERE search_vector @@ %L::tsquery', q) INTO plan;
+  IF (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8 <= few THEN
+    SELECT array_agg(m.id ORDER BY m.score DESC, m.id) INTO found FROM search_about_matches(q, skip, few + 1) m;
+    IF coalesce(cardinality(found), 0) <= few THEN
+      RETURN QUERY SELECT u FROM unnest(found[start + 1 : start + n]) u;
+      RETURN;
+    END IF;
+  END IF;
+  RETURN QUERY SELECT * FROM search_about_walk(q, skip, start, n);
+END $$;
