@@ -5,16 +5,13 @@ import { SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { directoryTexts, messages } from "../lib/messages.ts";
 import { filtersQueryString } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { searchCoaches, searchCount } from "../server/coaches/search-service.server.ts";
+import { searchWithCount } from "../server/coaches/search-service.server.ts";
 import { pageFilters } from "../server/http.server.ts";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = params.keyword.trim();
   const filters = pageFilters(request.url);
-  const [coaches, count] = await Promise.all([
-    searchCoaches(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters),
-    searchCount(keyword, filters),
-  ]);
+  const { coaches, count } = await searchWithCount(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters);
   return { keyword, coaches, count, filters, query: filtersQueryString(filters) };
 }
 

@@ -266,43 +266,45 @@ export async function pageAfterHead(
   return toCards([...fromHead, ...restRows], new Set(head.map((h) => h.id)));
 }
 
-/**
- * Keyword search: sponsors of matching niches first (those matching the filters), then the
- * matches: by default best match (name, niche or place before about text; the words as typed
- * before corrections; each by score), or in the sort's order.
- */
-export async function searchCoaches(
-  keyword: string,
-  page: Page,
-  filters: SearchFilters = NO_FILTERS,
-): Promise<CoachCardData[]> {
+/** What every list and count of one search shares: its words, tsquery, filter and sponsors. */
+type PreparedSearch = {
+  words: QueryWord[];
+  tsQuery: string;
+  filters: SearchFilters;
+  filter: SQL | undefined;
+  sponsors: CardRow[];
+  exclude: string[];
+};
+
+async function prepareSearch(keyword: string, filters: SearchFilters): Promise<PreparedSearch | null> {
   const words = await parseQuery(searchWords(keyword));
   const tsQuery = tsQueryOf(words);
-  if (!tsQuery) return [];
+  if (!tsQuery) return null;
   const filter = filterCondition(filters);
   const sponsors = await matchingSponsors(tsQuery, filter);
-  const exclude = sponsors.map((s) => s.id);
-  const { sort } = filters;
+  return { words, tsQuery, filters, filter, sponsors, exclude: sponsors.map((s) => s.id) };
+}
+
+/**
+ * Sponsors of matching niches first (those matching the filters), then the matches: by default
+ * best match (name, niche or place before about text; the words as typed before corrections;
+ * each by score), or in the sort's order.
+ */
+function listPage({ words, tsQuery, filters, filter, sponsors, exclude }: PreparedSearch, page: Page) {
   return pageAfterHead(sponsors, page, (from, size) =>
-    sort === "best"
+    filters.sort === "best"
       ? filter
         ? keywordPage(tsQuery, { from, size }, exclude, filter)
         : bestMatchPage(words, tsQuery, { from, size }, exclude)
       : tierQuery(tsQuery, "all", exclude, cardColumns, filter)
-          .orderBy(...sortOrder(sort))
+          .orderBy(...sortOrder(filters.sort))
           .offset(from)
           .limit(size),
   );
 }
 
-/** How many coaches the search lists with these filters, sponsors included; above the cap, cap + 1. */
-export async function searchCount(keyword: string, filters: SearchFilters = NO_FILTERS): Promise<number> {
-  const words = await parseQuery(searchWords(keyword));
-  const tsQuery = tsQueryOf(words);
-  if (!tsQuery) return 0;
-  const filter = filterCondition(filters);
-  const sponsors = await matchingSponsors(tsQuery, filter);
-  const exclude = sponsors.map((s) => s.id);
+/** How many coaches the search lists, sponsors included; above the cap, cap + 1. */
+async function countMatches({ words, tsQuery, filter, sponsors, exclude }: PreparedSearch): Promise<number> {
   const cap = RESULT_COUNT_CAP + 1;
   // Without filters the search index counts name, niche and place matches without reading profiles.
   const key = filter ? { ids: [], complete: true } : await keyMatchIds(words, cap, exclude);
@@ -311,4 +313,26 @@ export async function searchCount(keyword: string, filters: SearchFilters = NO_F
     ? await cappedCount(tierQuery(tsQuery, "all", exclude, { id: profiles.id }, filter).limit(cap).as("matches"))
     : (await aboutOnlyIds(tsQuery, [...exclude, ...key.ids], 0, cap - key.ids.length)).length;
   return Math.min(sponsors.length + key.ids.length + rest, cap);
+}
+
+/** Keyword search: a page of coaches (see listPage). */
+export async function searchCoaches(
+  keyword: string,
+  page: Page,
+  filters: SearchFilters = NO_FILTERS,
+): Promise<CoachCardData[]> {
+  const prepared = await prepareSearch(keyword, filters);
+  return prepared ? listPage(prepared, page) : [];
+}
+
+/** The search page's first page and count, sharing the words' lookup and the sponsors. */
+export async function searchWithCount(
+  keyword: string,
+  page: Page,
+  filters: SearchFilters = NO_FILTERS,
+): Promise<{ coaches: CoachCardData[]; count: number }> {
+  const prepared = await prepareSearch(keyword, filters);
+  if (!prepared) return { coaches: [], count: 0 };
+  const [coaches, count] = await Promise.all([listPage(prepared, page), countMatches(prepared)]);
+  return { coaches, count };
 }
