@@ -157,63 +157,6 @@ describe("POST /api/comment", () => {
   });
 });
 
-describe("niche listings after a review", () => {
-  type Card = { _id: string; sponsored: boolean };
-  const idsIn = async (path: string) =>
-    ((await (await fetch(`${server.base}${path}`)).json()) as { data: Card[] | { data: Card[] } }).data;
-  const cardIds = (data: Card[] | { data: Card[] }) => ("data" in data ? data.data : data).map((c) => c._id);
-
-  /** A niche no demo coach is in, so the test's own coaches are all of its listing. */
-  async function emptyNiche(): Promise<string> {
-    const names = ((await (await fetch(`${server.base}/api/categories?format=plain`)).json()) as { data: string[] })
-      .data;
-    for (const name of names.toReversed()) {
-      if (cardIds(await idsIn(`/api/user/category/${encodeURIComponent(name)}?size=1`)).length === 0) return name;
-    }
-    throw new Error("every niche has demo coaches");
-  }
-
-  it("reorders the niche's listing and featured block on the next request, and again after its deletion", async () => {
-    const niche = await emptyNiche();
-    const stamp = Date.now();
-    const coaches = [
-      await newCoach(`first.${stamp}@coaches.example`, "Listing First"),
-      await newCoach(`second.${stamp}@coaches.example`, "Listing Second"),
-    ];
-    for (const coach of coaches) {
-      const chosen = await post(
-        server.base,
-        "/api/profile",
-        { categoryNames: [niche] },
-        { method: "PUT", headers: auth(coach.token) },
-      );
-      expect(chosen.status).toBe(200);
-    }
-    const listing = `/api/user/category/${encodeURIComponent(niche)}?size=10`;
-    const featured = `/api/user/featured-category/${encodeURIComponent(niche)}`;
-    // No reviews yet: equal scores, so the listing runs by id.
-    const [first, second] = coaches.map((c) => c.id).toSorted();
-    expect(cardIds(await idsIn(listing))).toEqual([first, second]);
-    expect(cardIds(await idsIn(featured))).toEqual([first, second]);
-
-    const reviewer = await reviewerWithoutReviewOf(second ?? "");
-    const posted = await review(reviewer, {
-      userId: second,
-      rating: 5,
-      comment: "Excellent.",
-      badges: [],
-      agreement: true,
-    });
-    expect(posted.status).toBe(201);
-    expect(cardIds(await idsIn(listing))).toEqual([second, first]);
-    expect(cardIds(await idsIn(featured))).toEqual([second, first]);
-
-    const [mine] = (await mineOf(reviewer)).filter((c) => c.coach.id === second);
-    expect((await remove(reviewer, mine?._id ?? "")).status).toBe(200);
-    expect(cardIds(await idsIn(listing))).toEqual([first, second]);
-  });
-});
-
 describe("profiles without a public coach page", () => {
   it("a user's, an admin's, an unknown or an unnamed coach's: 404 on review, API and page; left out of the sitemap", async () => {
     const reviewer = await token("reviewer2@users.example");
