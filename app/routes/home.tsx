@@ -10,7 +10,7 @@ import { homeTexts, messages } from "../lib/messages.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory } from "../server/categories/category-service.server.ts";
-import { featuredForCategory } from "../server/coaches/coach-service.server.ts";
+import { featuredBlocks } from "../server/coaches/featured-blocks.server.ts";
 
 export const handle = { navMode: "transparent" };
 
@@ -23,15 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  const blocks = await Promise.all(
-    HOME_FEATURED_NICHES.map(async (niche) => {
-      const category = await findCategory(niche);
-      return category
-        ? { name: category.name, slug: category.slug, coaches: await featuredForCategory(category.id) }
-        : null;
-    }),
-  );
-  return { blocks: blocks.filter((b) => b !== null) };
+  const categories = (await Promise.all(HOME_FEATURED_NICHES.map(findCategory))).filter((c) => c !== null);
+  const coaches = await featuredBlocks(categories.map((c) => c.id));
+  return {
+    blocks: categories.map((c) => ({ name: c.name, slug: c.slug, coaches: coaches.get(c.id) ?? [] })),
+  };
 }
 
 const plural = (name: string) => (/(ch|sh|s|x)$/.test(name) ? `${name}es` : `${name}s`);

@@ -84,12 +84,14 @@ export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: nu
       from rows r
       cross join lateral (select (${firsts})[1 + (g * 7) % cardinality(${firsts})] as first) f
       cross join lateral (select (${lasts})[1 + (g * 11 + g / 97) % cardinality(${lasts})] as last) l
-      returning id
+      returning id, score, review_count, search_listed(is_coach, level, full_name, deleted_at) as listed
     )
-    insert into profile_category (profile_id, seat, category_id)
-    select id, 1, first_id from rows
+    -- The listing copies (migration 0012) that the seat trigger would fill, were it on.
+    insert into profile_category (profile_id, seat, category_id, score, review_count, listed)
+    select id, 1, r.first_id, i.score, i.review_count, i.listed from rows r join inserted i using (id)
     union all
-    select id, 2, second_id from rows where second_id is not null
+    select id, 2, r.second_id, i.score, i.review_count, i.listed from rows r join inserted i using (id)
+    where r.second_id is not null
   `;
     await db.transaction(async (tx) => {
       if (fastLoad) await tx.execute(replicaRole);

@@ -111,6 +111,11 @@ describe("admin calls", () => {
     expect(search.body.data.map((c) => c._id)).not.toContain(coach._id);
     const sitemap = await fetch(`${server.base}/sitemaps/coaches-1.xml`).then((r) => r.text());
     expect(sitemap).not.toContain(coach._id);
+    const niche = async () =>
+      (await json<{ data: { _id: string }[] }>("/api/user/category/relationship-coach?size=50")).body.data.map(
+        (c) => c._id,
+      );
+    expect(await niche()).not.toContain(coach._id);
     // Deleting again: nothing left to delete.
     expect(
       (await fetch(`${server.base}/api/user/${coach._id}`, { method: "DELETE", headers: auth(admin) })).status,
@@ -122,6 +127,7 @@ describe("admin calls", () => {
     const restored = await panelAction(cookie, { intent: "restore", profileId: coach._id });
     expect(restored.status).toBe(200);
     expect((await json(`/api/user/${coach._id}`)).status).toBe(200);
+    expect(await niche()).toContain(coach._id);
     expect((await panel(`?profile=${coach._id}`)).html).toContain(adminTexts.actionNames["profile.restore"]);
   });
 

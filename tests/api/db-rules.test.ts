@@ -100,6 +100,56 @@ describe("database rules", () => {
   });
 });
 
+describe("niche listing copies (migration 0012)", () => {
+  /** The rows of `query` after `statements`, all in a transaction that is rolled back. */
+  async function rowsAfter<T>(statements: string[], query: string): Promise<T[]> {
+    let rows: T[] = [];
+    try {
+      await database.current.db.transaction(async (tx) => {
+        for (const s of statements) await tx.execute(sql.raw(s));
+        rows = ((await tx.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+        throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+    return rows;
+  }
+  type Copy = { score: number; review_count: number; listed: boolean };
+  const seated = [
+    coach(A),
+    `update profile set score = 40, review_count = 3 where id = '${A}'`,
+    niche("Copy Niche"),
+    `insert into profile_category (profile_id, seat, category_id) values ('${A}', 1, ${catId("Copy Niche")})`,
+  ];
+  const copyOfA = `select score, review_count, listed from profile_category where profile_id = '${A}'`;
+
+  it("gives a new seat its profile's score, review count and public-coach rule", async () => {
+    expect(await rowsAfter<Copy>(seated, copyOfA)).toEqual([{ score: 40, review_count: 3, listed: true }]);
+  });
+
+  it("follows each change of the profile: aggregates, deletion, restore, name, level, coach flag", async () => {
+    const after = (change: string) => rowsAfter<Copy>([...seated, change], copyOfA);
+    expect(await after(`update profile set score = 77, review_count = 5 where id = '${A}'`)).toEqual([
+      { score: 77, review_count: 5, listed: true },
+    ]);
+    for (const hides of ["deleted_at = now()", "full_name = ''", "level = '20'", "is_coach = false"]) {
+      expect(await after(`update profile set ${hides} where id = '${A}'`), hides).toEqual([
+        { score: 40, review_count: 3, listed: false },
+      ]);
+    }
+    const restored = await rowsAfter<Copy>(
+      [
+        ...seated,
+        `update profile set deleted_at = now() where id = '${A}'`,
+        `update profile set deleted_at = null where id = '${A}'`,
+      ],
+      copyOfA,
+    );
+    expect(restored).toEqual([{ score: 40, review_count: 3, listed: true }]);
+  });
+});
+
 describe("house ads (decision 0048)", () => {
   const ad = (target: string, extra: { zones?: string; weight?: number; image?: string } = {}) =>
     `insert into house_ad (headline, target, zones, weight, image_url) values ('Ad', '${target.replaceAll("'", "''")}', '${extra.zones ?? "{level1}"}', ${extra.weight ?? 1}, ${extra.image ? `'${extra.image}'` : "null"})`;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 let dir: string;
 let services: {
   coaches: typeof import("../../app/server/coaches/coach-service.server.ts");
+  featured: typeof import("../../app/server/coaches/featured-blocks.server.ts");
   search: typeof import("../../app/server/coaches/search-service.server.ts");
   listing: typeof import("../../app/server/coaches/category-listing.server.ts");
   sitemap: typeof import("../../app/server/seo/sitemap-service.server.ts");
@@ -31,6 +32,7 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   services = {
     coaches: await import("../../app/server/coaches/coach-service.server.ts"),
+    featured: await import("../../app/server/coaches/featured-blocks.server.ts"),
     search: await import("../../app/server/coaches/search-service.server.ts"),
     listing: await import("../../app/server/coaches/category-listing.server.ts"),
     sitemap: await import("../../app/server/seo/sitemap-service.server.ts"),
@@ -81,7 +83,7 @@ describe("only named coaches are public", () => {
 
   it("in category listings and featured blocks", async () => {
     expect(ours(await services.listing.categoryCoaches(lifeCoach, page))).toEqual([ids.named]);
-    expect(ours(await services.coaches.featuredForCategory(lifeCoach))).toEqual([ids.named]);
+    expect(ours(await services.featured.featuredForCategory(lifeCoach))).toEqual([ids.named]);
   });
 
   it("in the sitemap", async () => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/user-featured-category";
 import { apiErrors } from "../../lib/messages.ts";
 import { findCategory } from "../../server/categories/category-service.server.ts";
-import { featuredForCategory } from "../../server/coaches/coach-service.server.ts";
+import { featuredForCategory } from "../../server/coaches/featured-blocks.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";
 import { apiRoute, json } from "../../server/http.server.ts";
 

@@ -1,3 +1,4 @@
+import { cachedValue } from "../cache/cached-value.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { bannerPreference } from "../db/schema.ts";
 import type { Viewer } from "../identity/session.server.ts";
@@ -7,15 +8,25 @@ import { recordAction } from "../admin/audit.server.ts";
 export type BannerPreference = { isGoogleBanner: boolean };
 
 /** The banner type (SPEC.md section 3): Google's placeholder or our ad server's banners; false when unset. */
-export async function readBannerPreference(): Promise<BannerPreference> {
+async function storedBannerPreference(): Promise<BannerPreference> {
   const [row] = await getDb().select({ isGoogleBanner: bannerPreference.isGoogleBanner }).from(bannerPreference);
   return { isGoogleBanner: row?.isGoogleBanner ?? false };
 }
 
-/** GET /api/admin/bannerpreference: admins only (SPEC.md section 6: "set the banner type"). */
+// Every page shows the banner: kept in this process, forgotten when an admin switches it here;
+// another process follows within the lifetime (decision 0053).
+const cachedPreference = cachedValue(storedBannerPreference, 30_000);
+
+/** The banner type for pages. */
+export const readBannerPreference = (): Promise<BannerPreference> => cachedPreference.get();
+
+/** After the preference was written: the next page reads it again. */
+export const forgetBannerPreference = () => cachedPreference.forget();
+
+/** GET /api/admin/bannerpreference: admins only (SPEC.md section 6: "set the banner type"), always the stored one. */
 export async function bannerPreferenceFor(viewer: Viewer | null): Promise<BannerPreference> {
   asAdmin(viewer);
-  return readBannerPreference();
+  return storedBannerPreference();
 }
 
 /** PUT /api/admin/bannerpreference (SPEC.md section 4: "switching sets the banner type"); recorded. */
@@ -24,7 +35,7 @@ export async function changeBannerPreference(
   isGoogleBanner: boolean,
 ): Promise<BannerPreference> {
   const actor = asAdmin(viewer);
-  return getDb().transaction(async (tx) => {
+  const changed = await getDb().transaction(async (tx) => {
     const [before] = await tx
       .select({ isGoogleBanner: bannerPreference.isGoogleBanner })
       .from(bannerPreference)
@@ -41,4 +52,7 @@ export async function changeBannerPreference(
     });
     return { isGoogleBanner };
   });
+  // After the commit: a page read in between would otherwise keep the old value.
+  forgetBannerPreference();
+  return changed;
 }

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, exists, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { NavGroup } from "../../lib/categories.ts";
 import type { Group, Tier } from "../../lib/levels.ts";
+import { cachedValue } from "../cache/cached-value.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { categories, isPublicCoach, profileCategories, profiles } from "../db/schema.ts";
+import { preparedStatement } from "../db/prepared-statement.server.ts";
+import { categories, profileCategories } from "../db/schema.ts";
 
 export type Category = {
   id: number;
@@ -14,41 +16,52 @@ export type Category = {
   navPosition: number | null;
 };
 
+/**
+ * Every niche, kept in this process for the pages that every request shows (navigation, footer,
+ * category and home pages). Niches change only when the reference data is loaded, which forgets
+ * them; the lifetime bounds what another process that loaded them would show.
+ */
+const catalog = cachedValue<readonly Category[]>(() => getDb().select().from(categories), 5 * 60_000);
+
+/** After niches were written: the next reader loads them again. */
+export const forgetCategories = () => catalog.forget();
+
 export async function listCategories(): Promise<Category[]> {
   return getDb().select().from(categories).orderBy(asc(categories.group), asc(categories.name));
 }
 
 /** The navigation dropdowns: each group's listed niches in their set order. */
 export async function navigationGroups(groups: readonly Group[]): Promise<NavGroup[]> {
-  const rows = await getDb()
-    .select({ name: categories.name, slug: categories.slug, group: categories.group })
-    .from(categories)
-    .where(isNotNull(categories.navPosition))
-    .orderBy(asc(categories.navPosition));
+  const listed = (await catalog.get())
+    .filter((c) => c.navPosition !== null)
+    .sort((a, b) => (a.navPosition ?? 0) - (b.navPosition ?? 0));
   return groups.map((group) => ({
     group,
-    niches: rows.filter((r) => r.group === group).map(({ name, slug }) => ({ name, slug })),
+    niches: listed.filter((c) => c.group === group).map(({ name, slug }) => ({ name, slug })),
   }));
 }
 
 /**
  * A group's niches that list at least one public coach (one with a page), dropdown entries first in their order, then by
- * name. The EXISTS stops at a niche's first coach (category index of profile_category), so a
- * group costs a few dozen index probes however many coaches there are.
+ * name. The EXISTS reads one entry of the niche's listing index (profile_category_listing_idx), so
+ * a group costs a few dozen index probes however many coaches there are.
  */
 export async function nichesWithCoaches(group: Group): Promise<{ name: string; slug: string }[]> {
-  const db = getDb();
+  return nichesWithCoachesStatement().execute({ group });
+}
+
+const nichesWithCoachesStatement = preparedStatement((db) => {
   const aCoach = db
     .select({ one: sql`1` })
     .from(profileCategories)
-    .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
-    .where(and(eq(profileCategories.categoryId, categories.id), isPublicCoach));
+    .where(and(eq(profileCategories.categoryId, categories.id), profileCategories.listed));
   return db
     .select({ name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(and(eq(categories.group, group), exists(aCoach)))
-    .orderBy(asc(categories.navPosition), asc(categories.name));
-}
+    .where(and(eq(categories.group, sql.placeholder("group")), exists(aCoach)))
+    .orderBy(asc(categories.navPosition), asc(categories.name))
+    .prepare("niches_with_coaches");
+});
 
 /** SPEC "categories grouped by plan type": tier -> niche names. */
 export async function categoriesByTier(): Promise<Record<Tier, string[]>> {
@@ -62,16 +75,12 @@ export async function categoriesByTier(): Promise<Record<Tier, string[]>> {
 }
 
 export async function nicheCount(): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(categories);
-  return row?.n ?? 0;
+  return (await catalog.get()).length;
 }
 
 /** Finds a category by its slug or, case-insensitively, by its name. */
 export async function findCategory(slugOrName: string): Promise<Category | null> {
-  const [row] = await getDb()
-    .select()
-    .from(categories)
-    .where(or(eq(categories.slug, slugOrName), sql`lower(${categories.name}) = lower(${slugOrName})`))
-    .limit(1);
-  return row ?? null;
+  const all = await catalog.get();
+  const name = slugOrName.toLowerCase();
+  return all.find((c) => c.slug === slugOrName) ?? all.find((c) => c.name.toLowerCase() === name) ?? null;
 }

@@ -1,10 +1,9 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
-import { getDb } from "../db/database.server.ts";
-import { isPublicCoach, profileCategories, profiles } from "../db/schema.ts";
-import { coachesInCategory, sponsorsOf } from "./coach-service.server.ts";
-import { cappedCount, filterCondition, type Page, pageAfterHead, sortOrder } from "./search-service.server.ts";
+import type { CardRow } from "./coach-service.server.ts";
+import { coachesInCategory, countInCategory, sponsorsOf } from "./niche-queries.server.ts";
+import { filterCondition, type Page, pageAfterHead } from "./search-service.server.ts";
 
 /** Category listing: its sponsors (position 1, 2, 3) first, then its coaches by score (or the sort's order). */
 export async function categoryCoaches(
@@ -13,9 +12,32 @@ export async function categoryCoaches(
   filters: SearchFilters = NO_FILTERS,
 ): Promise<CoachCardData[]> {
   const filter = filterCondition(filters);
+  return listAfterSponsors(categoryId, page, filters, filter, await sponsorsOf(categoryId, filter));
+}
+
+/** The category page: a page of its listing and how many coaches it lists (sponsors included; above the cap, cap + 1), one sponsor query for both. */
+export async function categoryPage(
+  categoryId: number,
+  page: Page,
+  filters: SearchFilters = NO_FILTERS,
+): Promise<{ coaches: CoachCardData[]; count: number }> {
+  const filter = filterCondition(filters);
   const sponsors = await sponsorsOf(categoryId, filter);
+  const [coaches, count] = await Promise.all([
+    listAfterSponsors(categoryId, page, filters, filter, sponsors),
+    countWithSponsors(categoryId, filter, sponsors),
+  ]);
+  return { coaches, count };
+}
+
+function listAfterSponsors(
+  categoryId: number,
+  page: Page,
+  { sort }: SearchFilters,
+  filter: SQL | undefined,
+  sponsors: CardRow[],
+): Promise<CoachCardData[]> {
   const exclude = sponsors.map((s) => s.id);
-  const { sort } = filters;
   return pageAfterHead(sponsors, page, (from, size) =>
     coachesInCategory(categoryId, {
       from,
@@ -23,31 +45,16 @@ export async function categoryCoaches(
       exclude,
       filter,
       // A niche's best match is its highest score: the order its listing always had.
-      order: sort === "reviews" ? sortOrder(sort) : undefined,
+      order: sort === "reviews" ? "reviews" : "score",
     }),
   );
 }
 
-/** How many coaches the category lists with these filters, sponsors included; above the cap, cap + 1. */
-export async function categoryCount(categoryId: number, filters: SearchFilters = NO_FILTERS): Promise<number> {
-  const filter = filterCondition(filters);
-  const sponsors = await sponsorsOf(categoryId, filter);
-  const exclude = sponsors.map((s) => s.id);
-  const rest = await cappedCount(
-    getDb()
-      .select({ id: profiles.id })
-      .from(profileCategories)
-      .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
-      .where(
-        and(
-          eq(profileCategories.categoryId, categoryId),
-          isPublicCoach,
-          exclude.length ? notInArray(profiles.id, exclude) : undefined,
-          filter,
-        ),
-      )
-      .limit(RESULT_COUNT_CAP + 1)
-      .as("members"),
+async function countWithSponsors(categoryId: number, filter: SQL | undefined, sponsors: CardRow[]): Promise<number> {
+  const rest = await countInCategory(
+    categoryId,
+    sponsors.map((s) => s.id),
+    filter,
   );
   return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
 }

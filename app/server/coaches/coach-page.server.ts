@@ -28,15 +28,16 @@ export type CoachPage = {
 
 /** Everything the public coach page shows to this viewer; null when the coach has no public page. */
 export async function coachPage(viewer: CoachPageViewer, id: string): Promise<CoachPage | null> {
-  const coach = await publicProfile(id);
-  if (!coach) return null;
   const me = viewer?.profile ?? null;
   const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
-  const [{ comments, total }, rateState, distribution] = await Promise.all([
-    listComments(coach._id, { signedIn: Boolean(viewer), from: 0, size }),
-    me ? canRate(me.id, coach._id) : Promise.resolve("signed-out" as const),
-    ratingDistribution(coach._id),
+  // All at once, one round trip: what was read for an id without a public page is dropped.
+  const [coach, { comments, total }, rateState, distribution] = await Promise.all([
+    publicProfile(id),
+    listComments(id, { signedIn: Boolean(viewer), from: 0, size }),
+    me ? canRate(me.id, id) : Promise.resolve("signed-out" as const),
+    ratingDistribution(id),
   ]);
+  if (!coach) return null;
   const deletable = comments
     .filter((c) => canDeleteReview(me, { authorId: c.commentee.id, coachId: coach._id }))
     .map((c) => c._id);

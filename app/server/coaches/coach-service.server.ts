@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
-import { badgeList, type CoachCardData, FEATURED_BLOCK_SIZE } from "../../lib/coach.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { badgeList, type CoachCardData } from "../../lib/coach.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
 import { getDb } from "../db/database.server.ts";
+import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
 import {
   categories,
   isPublicCoach,
   profileCategories,
   profileFields,
   profiles,
-  sponsoredSlots,
   type StoryVideo,
 } from "../db/schema.ts";
 
@@ -27,8 +27,10 @@ export const cardColumns = {
   level: profiles.level,
   city: profiles.city,
   state: profiles.state,
+  // A name lookup per seat, seats in key order: planned and run in a fraction of what a join costs
+  // (which the planner makes a hash join over every niche, once per card).
   categoryNames: sql<string[]>`array(
-    select c.name from profile_category pc join category c on c.id = pc.category_id
+    select (select c.name from category c where c.id = pc.category_id) from profile_category pc
     where pc.profile_id = "profile"."id" order by pc.seat)`.as("category_names"),
 };
 
@@ -55,59 +57,6 @@ export function toCards(rows: CardRow[], sponsoredIds: ReadonlySet<string>): Coa
     city: r.city,
     state: r.state,
   }));
-}
-
-/** The category's sponsors in seniority order (position 1, 2, 3), those meeting `filter` if given. */
-export async function sponsorsOf(categoryId: number, filter?: SQL): Promise<CardRow[]> {
-  return getDb()
-    .select(cardColumns)
-    .from(sponsoredSlots)
-    .innerJoin(profiles, eq(profiles.id, sponsoredSlots.profileId))
-    .where(
-      and(
-        eq(sponsoredSlots.categoryId, categoryId),
-        eq(sponsoredSlots.status, "active"),
-        sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
-        isPublicCoach,
-        filter,
-      ),
-    )
-    .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
-}
-
-/** Coaches of a category, best rated first (or in `order`), skipping `exclude`, meeting `filter` if given. */
-export async function coachesInCategory(
-  categoryId: number,
-  options: { from: number; size: number; exclude?: string[]; filter?: SQL; order?: SQL[] },
-): Promise<CardRow[]> {
-  const exclude = options.exclude ?? [];
-  return getDb()
-    .select(cardColumns)
-    .from(profileCategories)
-    .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
-    .where(
-      and(
-        eq(profileCategories.categoryId, categoryId),
-        isPublicCoach,
-        exclude.length ? notInArray(profiles.id, exclude) : undefined,
-        options.filter,
-      ),
-    )
-    .orderBy(...(options.order ?? [desc(profiles.score), desc(profiles.reviewCount), asc(profiles.id)]))
-    .offset(options.from)
-    .limit(options.size);
-}
-
-/** SPEC section 9: 8 cards, sponsored first, filled with the category's best (8 minus sponsors, from 0). */
-export async function featuredForCategory(categoryId: number): Promise<CoachCardData[]> {
-  const sponsors = await sponsorsOf(categoryId);
-  const sponsorIds = sponsors.map((s) => s.id);
-  const rest = await coachesInCategory(categoryId, {
-    from: 0,
-    size: Math.max(0, FEATURED_BLOCK_SIZE - sponsors.length),
-    exclude: sponsorIds,
-  });
-  return toCards([...sponsors, ...rest], new Set(sponsorIds));
 }
 
 /** A coach's public profile as GET /api/user/{id} returns it: never the e-mail, phone or notes. */
@@ -145,14 +94,19 @@ export type PublicProfile = {
 
 const storyVideos = (videos: StoryVideo[]) => videos.map((v) => ({ Title: v.title, Link: v.link }));
 
-/** A profile's categories in seat order. */
-export function categoriesOf(profileId: string): Promise<{ id: number; name: string }[]> {
-  return getDb()
+const categoriesOfStatement = preparedStatement((db) =>
+  db
     .select({ id: categories.id, name: categories.name })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(eq(profileCategories.profileId, profileId))
-    .orderBy(asc(profileCategories.seat));
+    .where(eq(profileCategories.profileId, sql.placeholder("profileId")))
+    .orderBy(asc(profileCategories.seat))
+    .prepare("profile_categories"),
+);
+
+/** A profile's categories in seat order. */
+export function categoriesOf(profileId: string): Promise<{ id: number; name: string }[]> {
+  return categoriesOfStatement().execute({ profileId });
 }
 
 export async function hasPublicPage(id: string): Promise<boolean> {
@@ -164,15 +118,22 @@ export async function hasPublicPage(id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The profile of a public coach (see isPublicCoach); null for users, admins and unnamed coaches. */
-export async function publicProfile(id: string): Promise<PublicProfile | null> {
-  const [p] = await getDb()
+// Every coach page reads it: planned once per connection (PostgreSQL plans a primary-key read
+// with the public-coach rule, which matches several partial indexes, slower than it runs it).
+const publicProfileRow = preparedStatement((db) =>
+  db
     .select(profileFields)
     .from(profiles)
-    .where(and(eq(profiles.id, id), isPublicCoach))
-    .limit(1);
+    .where(and(eq(profiles.id, sql.placeholder("id")), isPublicCoach))
+    .limit(literalLimit(1))
+    .prepare("public_profile"),
+);
+
+/** The profile of a public coach (see isPublicCoach); null for users, admins and unnamed coaches. */
+export async function publicProfile(id: string): Promise<PublicProfile | null> {
+  // Both at once: the niches of a profile that turns out not to be public are dropped.
+  const [[p], cats] = await Promise.all([publicProfileRow().execute({ id }), categoriesOf(id)]);
   if (!p) return null;
-  const cats = await categoriesOf(id);
   const links = showsLinks(p.level);
   return {
     _id: p.id,

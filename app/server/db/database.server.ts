@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { forgetEveryCachedValue } from "../cache/cached-value.server.ts";
 import { config } from "../config.server.ts";
 import { logger } from "../logger.server.ts";
 import { type Database, type Db, openDatabase } from "./client.server.ts";
@@ -33,5 +34,6 @@ export function getDatabase(): Database {
 export async function stopDatabase(): Promise<void> {
   const database = holder.__coachDb;
   holder.__coachDb = undefined;
+  forgetEveryCachedValue();
   await database?.close();
 }

@@ -282,12 +282,27 @@ export const profileCategories = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
+    /**
+     * Copies of the profile's score, review count and public-coach rule (isPublicCoach), kept by
+     * triggers (migration 0012), so that a niche lists its coaches best first from one index.
+     */
+    score: smallint("score").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    listed: boolean("listed").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.profileId, t.seat] }),
     unique("profile_category_once").on(t.profileId, t.categoryId),
     check("profile_category_seat_range", sql`seat between 1 and 3`),
     index("profile_category_category_idx").on(t.categoryId, t.profileId),
+    // A niche's listing (and featured block) in its order, and its "most reviewed" sort: the first
+    // page reads a page of index entries, the capped count at most 1,001 of them.
+    index("profile_category_listing_idx")
+      .on(t.categoryId, t.score.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.profileId)
+      .where(sql`${t.listed}`),
+    index("profile_category_reviews_idx")
+      .on(t.categoryId, t.reviewCount.desc().nullsFirst(), t.score.desc().nullsFirst(), t.profileId)
+      .where(sql`${t.listed}`),
   ],
 );
 

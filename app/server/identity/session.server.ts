@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { isAdmin } from "../../lib/levels.ts";
 import { type OwnProfile, profileOfUser } from "../accounts/account-service.server.ts";
@@ -7,9 +8,25 @@ import { getAuth } from "./auth.server.ts";
 
 export type Viewer = { userId: string; email: string; name: string; profile: OwnProfile | null };
 
+// One lookup per request: the root loader, the page's loader and an API route all ask. React
+// Router hands every loader of a request the same Request (an action gets its own, and the
+// loaders after it a fresh one, so a change the action makes is seen).
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
 /** The signed-in user of a request (session cookie or `Authorization: Bearer`), or null. */
-export async function getViewer(request: Request): Promise<Viewer | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = lookUpViewer(request.headers);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function lookUpViewer(headers: Headers): Promise<Viewer | null> {
+  // Without a session cookie or a bearer token there is nobody to look up (most page views).
+  if (!headers.has("authorization") && !getSessionCookie(headers)) return null;
+  const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
   const profile = await profileOfUser(session.user.id);
   return { userId: session.user.id, email: session.user.email, name: session.user.name, profile };

@@ -24,9 +24,9 @@ export async function listComments(
   const cap = options.signedIn ? Number.POSITIVE_INFINITY : ANONYMOUS_COMMENT_LIMIT;
   const from = Math.min(options.from, cap);
   const size = Math.min(options.size, cap - from);
-  const [totalRow] = await getDb().select({ n: count() }).from(reviews).where(eq(reviews.coachId, coachId));
-  if (size <= 0) return { comments: [], total: totalRow?.n ?? 0 };
-  const rows = await getDb()
+  const counting = getDb().select({ n: count() }).from(reviews).where(eq(reviews.coachId, coachId));
+  if (size <= 0) return { comments: [], total: (await counting)[0]?.n ?? 0 };
+  const listing = getDb()
     .select({
       id: reviews.id,
       coachId: reviews.coachId,
@@ -44,6 +44,7 @@ export async function listComments(
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(from)
     .limit(size);
+  const [[totalRow], rows] = await Promise.all([counting, listing]);
   return {
     total: totalRow?.n ?? 0,
     comments: rows.map((r) => ({

@@ -1,6 +1,8 @@
 import { BADGES } from "../../lib/levels.ts";
 import { slugify } from "../../lib/urls.ts";
 import type { Db } from "../db/client.server.ts";
+import { forgetBannerPreference } from "../ads/banner-preference.server.ts";
+import { forgetCategories } from "../categories/category-service.server.ts";
 import { badges, bannerPreference, categories, houseAds, plans } from "../db/schema.ts";
 import { HOUSE_ADS } from "./house-ads.ts";
 import { NICHES } from "./niches.ts";
@@ -30,11 +32,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
       }),
     )
     .onConflictDoNothing();
+  forgetCategories();
   await db
     .insert(plans)
     .values(PLANS.map((p, position) => ({ ...p, position })))
     .onConflictDoNothing();
   await db.insert(bannerPreference).values({ id: 1, isGoogleBanner: false }).onConflictDoNothing();
+  forgetBannerPreference();
   await db
     .insert(houseAds)
     .values(HOUSE_ADS.map((ad) => ({ ...ad, imageUrl: ad.imageUrl ?? null })))

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { cachedValue } from "./cached-value.server.ts";
+
+function counter() {
+  let loads = 0;
+  return {
+    load: async () => ++loads,
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe("cachedValue", () => {
+  it("loads once for concurrent and later readers within its lifetime", async () => {
+    const source = counter();
+    let time = 0;
+    const cached = cachedValue(source.load, 1000, () => time);
+    expect(await Promise.all([cached.get(), cached.get()])).toEqual([1, 1]);
+    time = 999;
+    expect(await cached.get()).toBe(1);
+    expect(source.loads).toBe(1);
+  });
+
+  it("reloads when its lifetime is over", async () => {
+    const source = counter();
+    let time = 0;
+    const cached = cachedValue(source.load, 1000, () => time);
+    await cached.get();
+    time = 1000;
+    expect(await cached.get()).toBe(2);
+  });
+
+  it("reloads at once after forget()", async () => {
+    const source = counter();
+    const cached = cachedValue(source.load, 60_000, () => 0);
+    await cached.get();
+    cached.forget();
+    expect(await cached.get()).toBe(2);
+  });
+
+  it("does not keep a failed load", async () => {
+    let fail = true;
+    const cached = cachedValue(
+      async () => {
+        if (fail) throw new Error("database away");
+        return "ok";
+      },
+      60_000,
+      () => 0,
+    );
+    await expect(cached.get()).rejects.toThrow("database away");
+    fail = false;
+    expect(await cached.get()).toBe("ok");
+  });
+});
+
+describe("cachedValue with a lazy query", () => {
+  it("runs a thenable that works on every then() once", async () => {
+    let runs = 0;
+    const lazyQuery = { then: (resolve: (value: number) => void) => resolve(++runs) } as PromiseLike<number>;
+    const cached = cachedValue(
+      () => lazyQuery,
+      60_000,
+      () => 0,
+    );
+    await cached.get();
+    await cached.get();
+    await cached.get();
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { RESULT_COUNT_CAP } from "../../lib/search-filters.ts";
+import type { Db } from "../db/client.server.ts";
+import { getDb } from "../db/database.server.ts";
+import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
+import { isPublicCoach, profileCategories, profiles, sponsoredSlots } from "../db/schema.ts";
+import { cardColumns, type CardRow } from "./coach-service.server.ts";
+
+// A niche's sponsors and its coaches in order, for its listing and its featured block. Without
+// filters (the category page as linked, the home page) they are prepared statements.
+
+/** A sponsored seat that shows: paid and not ended. */
+export const isShowingSlot = and(
+  eq(sponsoredSlots.status, "active"),
+  sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
+);
+
+/** The orders a niche lists in, each that of an index of profile_category (migration 0012), ties by id. */
+export const NICHE_ORDERS = {
+  score: [desc(profileCategories.score), desc(profileCategories.reviewCount), asc(profileCategories.profileId)],
+  reviews: [desc(profileCategories.reviewCount), desc(profileCategories.score), asc(profileCategories.profileId)],
+};
+export type NicheOrder = keyof typeof NICHE_ORDERS;
+
+const sponsorsQuery = (db: Db, categoryId: number | Placeholder, filter?: SQL) =>
+  db
+    .select(cardColumns)
+    .from(sponsoredSlots)
+    .innerJoin(profiles, eq(profiles.id, sponsoredSlots.profileId))
+    .where(and(eq(sponsoredSlots.categoryId, categoryId), isShowingSlot, isPublicCoach, filter))
+    .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
+
+const sponsors = preparedStatement((db) => sponsorsQuery(db, sql.placeholder("categoryId")).prepare("niche_sponsors"));
+
+/** The category's sponsors in seniority order (position 1, 2, 3), those meeting `filter` if given. */
+export async function sponsorsOf(categoryId: number, filter?: SQL): Promise<CardRow[]> {
+  return filter ? sponsorsQuery(getDb(), categoryId, filter) : sponsors().execute({ categoryId });
+}
+
+type ListingArgs = {
+  categoryId: number | Placeholder;
+  exclude: SQLWrapper;
+  from: number | Placeholder;
+  size: number | Placeholder;
+};
+
+const listingQuery = (db: Db, args: ListingArgs, order: NicheOrder, filter?: SQL) =>
+  db
+    .select(cardColumns)
+    .from(profileCategories)
+    .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
+    .where(
+      and(
+        eq(profileCategories.categoryId, args.categoryId),
+        profileCategories.listed,
+        isPublicCoach,
+        sql`${profileCategories.profileId} <> all(${args.exclude}::uuid[])`,
+        filter,
+      ),
+    )
+    .orderBy(...NICHE_ORDERS[order])
+    .offset(args.from)
+    .limit(args.size);
+
+const placeholders = {
+  categoryId: sql.placeholder("categoryId"),
+  exclude: sql.placeholder("exclude"),
+  from: sql.placeholder("from"),
+  size: sql.placeholder("size"),
+};
+const listings = {
+  score: preparedStatement((db) => listingQuery(db, placeholders, "score").prepare("niche_listing_by_score")),
+  reviews: preparedStatement((db) => listingQuery(db, placeholders, "reviews").prepare("niche_listing_by_reviews")),
+};
+
+/**
+ * Coaches of a category, best score first (or most reviewed first), skipping `exclude`, meeting
+ * `filter` if given. The niche's index gives the order, so a page reads about a page of rows.
+ */
+export async function coachesInCategory(
+  categoryId: number,
+  options: { from: number; size: number; exclude?: string[]; filter?: SQL; order?: NicheOrder },
+): Promise<CardRow[]> {
+  const { from, size, filter, order = "score" } = options;
+  const exclude = options.exclude ?? [];
+  if (filter) return listingQuery(getDb(), { categoryId, exclude: sql.param(exclude), from, size }, order, filter);
+  return listings[order]().execute({ categoryId, exclude, from, size });
+}
+
+const membersQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrapper, filter?: SQL) => {
+  const members = db.select({ id: profileCategories.profileId }).from(profileCategories).$dynamic();
+  // Without filters the niche's index alone answers (its entries are the listed coaches).
+  return (filter ? members.innerJoin(profiles, eq(profiles.id, profileCategories.profileId)) : members)
+    .where(
+      and(
+        eq(profileCategories.categoryId, categoryId),
+        profileCategories.listed,
+        sql`${profileCategories.profileId} <> all(${exclude}::uuid[])`,
+        filter,
+      ),
+    )
+    .limit(literalLimit(RESULT_COUNT_CAP + 1));
+};
+
+const cappedCountQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrapper, filter?: SQL) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(membersQuery(db, categoryId, exclude, filter).as("members"));
+
+const cappedCount = preparedStatement((db) =>
+  cappedCountQuery(db, sql.placeholder("categoryId"), sql.placeholder("exclude")).prepare("niche_capped_count"),
+);
+
+/** How many of the category's coaches meet `filter`, apart from `exclude`; above the cap, cap + 1. */
+export async function countInCategory(categoryId: number, exclude: string[], filter?: SQL): Promise<number> {
+  const [row] = filter
+    ? await cappedCountQuery(getDb(), categoryId, sql.param(exclude), filter)
+    : await cappedCount().execute({ categoryId, exclude });
+  return row?.n ?? 0;
+}

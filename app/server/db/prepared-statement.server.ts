@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.server.ts";
+import { getDb } from "./database.server.ts";
+
+/**
+ * A statement that pages run on every request, prepared by name: each pooled connection plans it
+ * once instead of on every call (a generic plan, once PostgreSQL finds it as good), where planning
+ * cost more than running these index reads. Built once per database handle; `build` must call
+ * `.prepare(name)` with a name of its own and take every varying value as a `sql.placeholder`.
+ */
+export function preparedStatement<T>(build: (db: Db) => T): () => T {
+  const built = new WeakMap<Db, T>();
+  return () => {
+    const db = getDb();
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * A LIMIT written into a prepared statement's text, for `.limit()`: with a bound parameter there
+ * PostgreSQL cannot tell how many rows a generic plan reads, finds it dearer than a custom one and
+ * plans every call again. (Drizzle writes an SQL object given to `.limit()` as it is.)
+ */
+export const literalLimit = (rows: number): number => sql.raw(String(Math.trunc(rows))) as unknown as number;
