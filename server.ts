@@ -33,7 +33,7 @@ if (dev) {
 }
 
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
-const { config, logger, requestLogOptions, refuseRequest, isCredentialed, isLoopback } = entry;
+const { config, logger, requestLogOptions, refuseRequest, isCredentialed, isLoopback, anonymousPageCache } = entry;
 await entry.startup();
 const siteOrigin = new URL(config.baseUrl).origin;
 const https = siteOrigin.startsWith("https:");
@@ -84,6 +84,10 @@ app.use((req, res, next) => {
 });
 // Photos are stored under content-derived names, so a changed photo gets a new address.
 app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d" }));
+// Development renders every request: the page cache would hide code changes.
+if (!dev) {
+  app.use(anonymousPageCache(config.PAGE_CACHE_SECONDS, (req) => isCredentialed(incoming(req as express.Request))));
+}
 app.all(
   "/{*splat}",
   createRequestHandler({

@@ -41,6 +41,9 @@ export async function startServer(options: {
       DEMO_DATA: "1",
       DEV_OUTBOX: "1",
       LOG_LEVEL: "info",
+      // Tests change data behind the server's back (SQL, other servers): every page is rendered
+      // anew, except in the page cache's own test.
+      PAGE_CACHE_SECONDS: "0",
       ...options.env,
     } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
