@@ -11,7 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { errorTexts, messages } from "./lib/messages.ts";
+import { messages } from "./lib/messages/common.ts";
+import { errorTexts } from "./lib/messages/error-page.ts";
 import { AdBanner } from "./components/ad-banner.tsx";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
 import { AffiliateCapture } from "./components/home-redirects.tsx";

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { givenBadges, rankBadges } from "../lib/badge-rank.ts";
 import type { BadgeName } from "../lib/levels.ts";
-import { messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
 
 const ICONS: Record<BadgeName, LucideIcon> = {
   "Great Communicator": MessageCircle,

@@ -9,7 +9,8 @@ import {
   truncate,
   truncateAtWord,
 } from "../lib/coach.ts";
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { coachPath } from "../lib/urls.ts";
 import { CoachCard } from "./coach-card.tsx";
 import { StarRating } from "./star-rating.tsx";

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { contactFormSchema, HONEYPOT_FIELD } from "../lib/contact-schemas.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
-import { contactMessages, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { contactMessages } from "../lib/messages/contact.ts";
 import { Field, SubmitButton } from "./ui/field.tsx";
 import { Modal } from "./ui/modal.tsx";
 import { showToast, TOAST_DURATION } from "./use-action-toast.ts";

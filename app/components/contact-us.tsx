@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { contactMessages } from "../lib/messages.ts";
+import { contactMessages } from "../lib/messages/contact.ts";
 
 // The dialog's code (and zod, which checks it) loads on the first click: the footer is on every page.
 const ContactDialog = lazy(() => import("./contact-dialog.tsx"));

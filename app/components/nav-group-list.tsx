@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { NavGroup } from "../lib/categories.ts";
 import { chipLabel } from "../lib/chips.ts";
-import { navTexts } from "../lib/messages.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 
 /** The groups and their niche dropdowns: inline in the wide bar, stacked in the menu panel. */
 export function GroupList({

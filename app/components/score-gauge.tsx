@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { directoryTexts, messages, scoreTexts } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
+import { scoreTexts } from "../lib/messages/score.ts";
 
 /**
  * The 0..100 score as a half-ring gauge with the number in words for screen readers; `explained`

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 // build time (vite-sonner-css.ts) because the CSP's `style-src 'self'` refuses inline style elements.
 import "sonner/dist/styles.css";
 import "./site-toaster.css";
-import { toastTexts } from "../lib/messages.ts";
+import { toastTexts } from "../lib/messages/toasts.ts";
 import { loadSonner, setToasterReady } from "./toaster-ready.ts";
 import { TOAST_DURATION } from "./use-action-toast.ts";
 

@@ -14,7 +14,10 @@ import { RatingDistribution } from "../components/coach-page/rating-distribution
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
-import { adminTexts, coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { coachPageTexts } from "../lib/messages/coach-page.ts";
+import { reviewMessages } from "../lib/messages/reviews.ts";
+import { adminTexts } from "../lib/messages/admin.ts";
 import { sharePhoto } from "../lib/photo-sources.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";

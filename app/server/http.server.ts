@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { apiErrors, securityMessages } from "../lib/messages.ts";
+import { apiErrors } from "../lib/messages/api-errors.ts";
+import { securityMessages } from "../lib/messages/security.ts";
 import { searchFiltersQuery } from "../lib/search-filters-schema.ts";
 import { filtersInput, type SearchFilters } from "../lib/search-filters.ts";
 import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiErrors, reviewMessages } from "../../app/lib/messages.ts";
+import { apiErrors } from "../../app/lib/messages/api-errors.ts";
+import { reviewMessages } from "../../app/lib/messages/reviews.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminTexts, claimDecisionMailTexts } from "../../app/lib/messages.ts";
+import { claimDecisionMailTexts } from "../../app/lib/messages/claim-mails.ts";
+import { adminTexts } from "../../app/lib/messages/admin.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { claimTexts, guideTexts } from "../../app/lib/messages.ts";
+import { claimTexts } from "../../app/lib/messages/claims.ts";
+import { guideTexts } from "../../app/lib/messages/guide.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { codeFor, post } from "../support/accounts.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../app/lib/messages.ts";
+import { contactMessages } from "../../app/lib/messages/contact.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";

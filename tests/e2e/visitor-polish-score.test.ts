@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { directoryTexts, homeTexts, messages, scoreTexts } from "../../app/lib/messages.ts";
+import { messages } from "../../app/lib/messages/common.ts";
+import { homeTexts } from "../../app/lib/messages/home.ts";
+import { directoryTexts } from "../../app/lib/messages/directory.ts";
+import { scoreTexts } from "../../app/lib/messages/score.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";

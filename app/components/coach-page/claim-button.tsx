@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../../lib/browser-storage.ts";
-import { claimTexts } from "../../lib/messages.ts";
+import { claimTexts } from "../../lib/messages/claims.ts";
 
 /**
  * "Claim this profile" (SPEC.md section 4): keeps the profile's id and name in the browser, then

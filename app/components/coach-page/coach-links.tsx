@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, Globe, Users } from "lucide-react";
-import { coachPageTexts } from "../../lib/messages.ts";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 
 type Links = { website: string | null; fbProfilePage: string | null; linkedIn: string | null };
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { receivesDirectMessages } from "../../lib/features.ts";
 import type { Level } from "../../lib/levels.ts";
-import { contactMessages, messages } from "../../lib/messages.ts";
+import { messages } from "../../lib/messages/common.ts";
+import { contactMessages } from "../../lib/messages/contact.ts";
 import { coachPath } from "../../lib/urls.ts";
 
 const ContactDialog = lazy(() => import("../contact-dialog.tsx"));

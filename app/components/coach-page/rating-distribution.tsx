@@ -1,4 +1,4 @@
-import { scoreTexts } from "../../lib/messages.ts";
+import { scoreTexts } from "../../lib/messages/score.ts";
 
 /** How many reviews gave each star value, as bars (server-rendered; no script). */
 export function RatingDistribution({ rows }: { rows: { stars: number; count: number }[] }) {

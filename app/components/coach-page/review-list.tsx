@@ -1,4 +1,4 @@
-import { coachPageTexts } from "../../lib/messages.ts";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { DeleteComment } from "../rate-coach-dialog.tsx";
 import { StarRating } from "../star-rating.tsx";
 import { Avatar } from "../ui/avatar.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/comment";
-import { reviewMessages } from "../../lib/messages.ts";
+import { reviewMessages } from "../../lib/messages/reviews.ts";
 import { apiViewer, getViewer } from "../../server/identity/session.server.ts";
 import { allowMethods, apiRoute, json, parseId, parsePage } from "../../server/http.server.ts";
 import { listComments } from "../../server/reviews/review-service.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/email";
 import { coachMessageSchema } from "../../lib/contact-schemas.ts";
-import { contactMessages } from "../../lib/messages.ts";
+import { contactMessages } from "../../lib/messages/contact.ts";
 import { sendCoachMessage } from "../../server/contact/contact-service.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { CLIENT_IP_HEADER } from "../../server/identity/auth.server.ts";

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
-import { reviewMessages } from "../../lib/messages.ts";
+import { reviewMessages } from "../../lib/messages/reviews.ts";
 import type { ReviewInput } from "../../lib/review-schema.ts";
 import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
