@@ -15,7 +15,7 @@ import { messages } from "./lib/messages/common.ts";
 import { errorTexts } from "./lib/messages/error-page.ts";
 import { AdBanner } from "./components/ad-banner.tsx";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
-import { AffiliateCapture } from "./components/home-redirects.tsx";
+import { AffiliateCapture } from "./components/affiliate-capture.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";

@@ -1,5 +1,6 @@
-import { Info, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import Info from "lucide-react/icons/info";
+import X from "lucide-react/icons/x";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   COMPACT_ABOUT_CUT,
@@ -12,9 +13,11 @@ import {
 import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { coachPath } from "../lib/urls.ts";
-import { CoachCard } from "./coach-card.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { Avatar } from "./ui/avatar.tsx";
+
+// The full card (badges, offers, the longer about text) loads when a popup first opens.
+const CoachCard = lazy(() => import("./coach-card.tsx").then((module) => ({ default: module.CoachCard })));
 
 /** The featured card of the home blocks: name cut at 35, about at 50 characters, full card in a popup. */
 export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
@@ -80,7 +83,11 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
         }}
       >
         <div className="relative">
-          {opened && <CoachCard coach={coach} headingLevel={3} />}
+          {opened && (
+            <Suspense fallback={null}>
+              <CoachCard coach={coach} headingLevel={3} />
+            </Suspense>
+          )}
           <button
             type="button"
             popoverTarget={popupId}

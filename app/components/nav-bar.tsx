@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { messages } from "../lib/messages/common.ts";

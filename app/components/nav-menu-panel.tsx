@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { NavGroup } from "../lib/categories.ts";
 import { messages } from "../lib/messages/common.ts";
 import { navTexts } from "../lib/messages/nav.ts";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { CoachCardData } from "../lib/coach.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../lib/messages/common.ts";

@@ -5,7 +5,7 @@ import "sonner/dist/styles.css";
 import "./site-toaster.css";
 import { toastTexts } from "../lib/messages/toasts.ts";
 import { loadSonner, setToasterReady } from "./toaster-ready.ts";
-import { TOAST_DURATION } from "./use-action-toast.ts";
+import { TOAST_DURATION } from "./toast-duration.ts";
 
 const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
 

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
 import { videoTexts } from "../lib/messages/videos.ts";

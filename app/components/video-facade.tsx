@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
 import { videoTexts } from "../lib/messages/videos.ts";
 import { autoplayUrl, videoEmbed } from "../lib/video-embeds.ts";

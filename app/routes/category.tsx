@@ -1,4 +1,11 @@
-import { Activity, Briefcase, Dumbbell, Heart, type LucideIcon, Smile, Sparkles, Star } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import Briefcase from "lucide-react/icons/briefcase";
+import Dumbbell from "lucide-react/icons/dumbbell";
+import Heart from "lucide-react/icons/heart";
+import Smile from "lucide-react/icons/face-slightly-smiling";
+import Sparkles from "lucide-react/icons/sparkles";
+import Star from "lucide-react/icons/star";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";

@@ -1,4 +1,7 @@
-import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Loader2 from "lucide-react/icons/loader-circle";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/claim-profile";

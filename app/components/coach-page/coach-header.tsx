@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { type CoachCardData, roundToHalf } from "../../lib/coach.ts";
 import { directoryTexts } from "../../lib/messages/directory.ts";
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";

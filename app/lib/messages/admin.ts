@@ -84,7 +84,6 @@ export const adminTexts = {
   upgradeLevel: "Upgrade User Level",
   upgraded: "Plan upgraded successfully.",
   upgradeFailed: "Failed to upgrade level.",
-  editLink: "Edit this profile",
   noAccount: (email: string) => `No account uses ${email}.`,
   ownAdminLevel: "You cannot remove your own admin level.",
   profileNotFound: "This profile does not exist.",

@@ -1,7 +1,5 @@
 // Claiming a profile (SPEC.md sections 2, 4 and 8; DECISIONS.md "Claiming").
 export const claimTexts = {
-  button: "Claim this profile",
-  buttonHint: "Is this you? Claim the profile to keep it up to date and answer your reviews.",
   inProcessTitle: "Claim Profile In Process ...",
   inProcessText: "Your claim is being verified by our team. You will be notified once it is complete.",
   successTitle: "Congratulations",

@@ -33,4 +33,6 @@ export const coachPageTexts = {
   comment: "Comment",
   postReview: "Post review",
   deleteComment: "Delete",
+  /** Administrators only: a link to the admin editor of the profile. */
+  editLink: "Edit this profile",
 } as const;

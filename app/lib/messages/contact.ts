@@ -1,4 +1,4 @@
-// Contact-me-directly (coach page) and Contact Us (footer): SPEC.md sections 5 and 8, decision 0046.
+// Contact messages (decision 0046): the dialog's form, the checks of its schema and the services' answers.
 export const contactMessages = {
   emailEmpty: "Please enter your email address.",
   emailInvalid: "Please enter a valid email address.",
@@ -13,26 +13,14 @@ export const contactMessages = {
   coachNotFound: "This coach does not exist.",
   coachNoDirectMessages: "This coach does not receive direct messages.",
   verifyFirst: "Please verify your e-mail address before contacting a coach.",
-  signInToContact: "Please sign in to contact this coach.",
   tooMany: (max: number, window: string) =>
     `You have sent too many messages (at most ${max} in ${window}). Please try again later.`,
-  coachSent: "An email is sent to this person successfully.",
-  coachFailed: "Failed to send an email.",
-  siteSent: "Your message sent successfully. we will get back to you soon.",
-  siteFailed: "Failed to send your message. Please try again.",
   /** Stored, but the mail server did not take it yet: it is retried, so the sender must not send it again. */
   queued: "Your message is saved and will be delivered in a few minutes: our mail service is busy.",
-  // The dialogs.
-  contactMeDirectly: "Contact me directly",
-  contactCoachTitle: (name: string) => `Contact ${name}`,
-  contactUs: "Contact Us",
-  contactUsTitle: "Contact Us",
   yourEmail: "Your e-mail",
   message: "Message",
   send: "Send",
   sending: "Sending…",
-  /** Under the coach dialog: what the coach sees and what stays private. */
-  coachNote: "The coach receives your message by e-mail and can reply to your address.",
   /** The honeypot's label, read by nobody but robots. */
   honeypotLabel: "Leave this field empty",
   charactersLeft: (n: number) => `${n.toLocaleString("en-US")} characters left`,

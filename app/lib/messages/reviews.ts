@@ -1,5 +1,5 @@
+// Review rules and answers: the rating dialog, the review schema and the review services.
 export const reviewMessages = {
-  rateCoach: "Rate this coach",
   ratingRequired: "Kindly select star ratings for the coach.",
   ratingRange: "The rating must be from 1 to 5 stars in half steps.",
   tooManyBadges: "You can only select up to 3 badges.",
@@ -15,11 +15,6 @@ export const reviewMessages = {
   posted: "Your feedback posted successfully.",
   postFailed: "Failed to post your feedback. Please try again.",
   badCoachId: "userId must be the coach's id.",
-  alreadyRated: "You have already rated this coach.",
-  ownProfile: "You cannot rate your own profile.",
-  deleteConfirm: "Are you sure you want to delete this comment?",
-  deleted: "Comment deleted successfully.",
-  deleteFailed: "Failed to delete comment. Please try again.",
   notAllowedToDelete: "You are not allowed to delete this comment.",
   notFound: "This comment does not exist.",
   coachNotFound: "This coach does not exist.",

@@ -1,7 +1,5 @@
-// The score explained (issue 15): the gauge's caption and the formula page (/how-scores-work).
+// The score explained at /how-scores-work (issue 15): the formula and a worked example.
 export const scoreTexts = {
-  caption: "out of 100, from the coach's ratings.",
-  howLink: "How the score works",
   metaTitle: "How the coach score works",
   metaDescription:
     "Every coach's score out of 100 is a Bayesian average of their ratings: the formula, and a worked example you can check.",
@@ -25,8 +23,4 @@ export const scoreTexts = {
     `Score: (${value} − 1) ÷ 4 × 100 = ${exact}, rounded to ${score}.`,
   exampleCheck: "Their page shows the same score:",
   noExample: "Once coaches have reviews, a worked example with real numbers appears here.",
-  distributionTitle: "Rating distribution",
-  /** A half star counts with the whole star below it, so a row covers x to x.5 (5 is alone). */
-  distributionRow: (stars: number) => (stars === 5 ? "5 stars" : `${stars}–${stars}.5 stars`),
-  distributionCount: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
 } as const;

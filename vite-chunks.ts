@@ -1,0 +1,60 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+)[\\/]/;
+const ROOT_ROUTE = path.resolve("app/root.tsx");
+
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module app/root.tsx reaches by static imports: what every page loads anyway. */
+function rootGraph(graph: Graph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [ROOT_ROUTE];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Chunks of the browser build, so that a page loads few, well-compressed files before it is
+ * interactive (decision 0052). Left alone, the bundler cuts React, React Router and the modules
+ * the layout shares with the pages into twenty small chunks; each costs a request and compresses
+ * worse alone. Here React and React Router become one chunk ("framework") and everything the
+ * layout (root.tsx) imports another ("site"); route modules and what they share keep the
+ * bundler's own splitting, and lazy chunks stay lazy.
+ */
+export function chunkGroups(): Plugin {
+  let site: Set<string> | undefined;
+  return {
+    name: "chunk-groups",
+    apply: "build",
+    configEnvironment(name) {
+      if (name !== "client") return;
+      site = undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: FRAMEWORK, priority: 2 },
+                  {
+                    name: (id, graph) => {
+                      site ??= rootGraph(graph);
+                      return site.has(id) ? "site" : null;
+                    },
+                    priority: 1,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
