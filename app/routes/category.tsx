@@ -11,6 +11,7 @@ import type { Route } from "./+types/category";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { NicheChips } from "../components/niche-chips.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
+import { cardForPage } from "../lib/coach.ts";
 import { selectChips } from "../lib/chips.ts";
 import type { Group } from "../lib/levels.ts";
 import { messages } from "../lib/messages/common.ts";
@@ -34,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     nichesWithCoaches(category.group),
   ]);
   // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-page-chips-only-niches-with-coaches.md).
-  return { category, coaches, count, filters, query, chips: selectChips(niches) };
+  return { category, coaches: coaches.map(cardForPage), count, filters, query, chips: selectChips(niches) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -9,6 +9,7 @@ import type { loader as rootLoader } from "../root.tsx";
 import { CompactCoachCard } from "../components/compact-coach-card.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
+import { compactCard } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
 import { homeTexts } from "../lib/messages/home.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
@@ -31,7 +32,11 @@ export async function loader() {
     HOME_FEATURED_NICHES.map(async (niche) => {
       const category = await findCategory(niche);
       return category
-        ? { name: category.name, slug: category.slug, coaches: await featuredForCategory(category.id) }
+        ? {
+            name: category.name,
+            slug: category.slug,
+            coaches: (await featuredForCategory(category.id)).map(compactCard),
+          }
         : null;
     }),
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/search";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
+import { cardForPage } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString } from "../lib/search-filters.ts";
@@ -16,7 +17,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     searchCoaches(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters),
     searchCount(keyword, filters),
   ]);
-  return { keyword, coaches, count, filters, query: filtersQueryString(filters) };
+  return { keyword, coaches: coaches.map(cardForPage), count, filters, query: filtersQueryString(filters) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

@@ -21,6 +21,8 @@ export const directoryTexts = {
   close: "Close",
   loading: "Loading…",
   loadFailed: "Could not load more. Try again",
+  cardLoadFailed: "Could not load this coach's card.",
+  tryAgain: "Try again",
   showMore: "Show more coaches",
   /** Follows the score number; the leading space is part of the text. */
   score: " score",
