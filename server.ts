@@ -2,11 +2,11 @@
 // request logs and the React Router handler. Run directly by Node 24 (type stripping).
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as Entry from "./app/entry.server.tsx";
+import { dynamicCompression } from "./app/server/compression.server.ts";
 import { precompressedStatic } from "./app/server/static-files.server.ts";
 
 type AppEntry = typeof Entry;
@@ -56,7 +56,7 @@ app.use((req, res, next) => {
   next();
 });
 // First, so that every response that is not precompressed is compressed.
-app.use(compression());
+app.use(dynamicCompression());
 if (devMiddleware) {
   app.use(devMiddleware);
 } else {

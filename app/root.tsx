@@ -10,11 +10,12 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { errorTexts, messages } from "./lib/messages.ts";
+import stylesheet from "./app.css?url";
+import { messages } from "./lib/messages/common.ts";
+import { errorTexts } from "./lib/messages/error-page.ts";
 import { AdBanner } from "./components/ad-banner.tsx";
 import { FIRST_YEAR, Footer } from "./components/footer.tsx";
-import { AffiliateCapture } from "./components/home-redirects.tsx";
+import { AffiliateCapture } from "./components/affiliate-capture.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
@@ -27,6 +28,10 @@ import { config } from "./server/config.server.ts";
 import { explainWrongMethod } from "./server/http.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => explainWrongMethod(request, next)];
+
+// A stylesheet with a precedence is a React resource: it goes into <head> before the script
+// preloads, so the one render-blocking file is requested first.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [groups, niches, viewer, preference] = await Promise.all([

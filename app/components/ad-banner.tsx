@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { BANNER } from "../lib/banner-size.ts";
-import { bannerMessages } from "../lib/messages.ts";
+import { bannerMessages } from "../lib/messages/ads.ts";
 
 export type AdBannerProps = {
   zone: string;

@@ -1,17 +1,15 @@
-import {
-  Award,
-  Brain,
-  Clock,
-  Eye,
-  HeartHandshake,
-  type LucideIcon,
-  MessageCircle,
-  Puzzle,
-  Sparkles,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Brain from "lucide-react/icons/brain";
+import Clock from "lucide-react/icons/clock";
+import Eye from "lucide-react/icons/eye";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Puzzle from "lucide-react/icons/puzzle";
+import Sparkles from "lucide-react/icons/sparkles";
 import { givenBadges, rankBadges } from "../lib/badge-rank.ts";
 import type { BadgeName } from "../lib/levels.ts";
-import { messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
 
 const ICONS: Record<BadgeName, LucideIcon> = {
   "Great Communicator": MessageCircle,

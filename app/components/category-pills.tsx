@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
 import { categoryPath, slugify } from "../lib/urls.ts";
 
 /** A profile's niches as links to their category pages. */

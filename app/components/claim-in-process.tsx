@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
-import { claimTexts } from "../lib/messages.ts";
+import { claimTexts } from "../lib/messages/claims.ts";
 
 /**
  * Above the sign-up form while a claim is kept in the browser (SPEC.md section 2): whose profile

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ABOUT_CUT, type CoachCardData, roundToHalf, truncate } from "../lib/coach.ts";
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { coachPath } from "../lib/urls.ts";
 import { BadgeList } from "./badge-list.tsx";
 import { OfferList } from "./offer-list.tsx";

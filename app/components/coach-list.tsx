@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CoachCardData } from "../lib/coach.ts";
-import { directoryTexts } from "../lib/messages.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { CoachCard } from "./coach-card.tsx";
 
 export const LIST_PAGE_SIZE = 5;

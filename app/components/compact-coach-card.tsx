@@ -1,24 +1,22 @@
-import { Info, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import Info from "lucide-react/icons/info";
+import X from "lucide-react/icons/x";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  COMPACT_ABOUT_CUT,
-  COMPACT_NAME_CUT,
-  type CoachCardData,
-  roundToHalf,
-  truncate,
-  truncateAtWord,
-} from "../lib/coach.ts";
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { COMPACT_NAME_CUT, type CompactCardData, roundToHalf, truncate } from "../lib/coach.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { coachPath } from "../lib/urls.ts";
-import { CoachCard } from "./coach-card.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { Avatar } from "./ui/avatar.tsx";
 
+// The full card (badges, offers, the longer about text) and its data load when a popup first opens.
+const CoachPopupCard = lazy(() => import("./coach-popup-card.tsx"));
+
 /** The featured card of the home blocks: name cut at 35, about at 50 characters, full card in a popup. */
-export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
+export function CompactCoachCard({ coach }: { coach: CompactCardData }) {
   const popupId = `coach-popup-${useId().replace(/:/g, "")}`;
-  // The full card renders only once the popup opens: forty hidden cards would triple the page.
+  // The popup's content renders only once it opens: forty hidden cards would triple the page (and
+  // before hydration the browser opens it empty; Escape or a click outside closes it).
   const [opened, setOpened] = useState(false);
   const popup = useRef<HTMLDivElement>(null);
   // The popup works before hydration too; if it was opened then, fill it now.
@@ -31,7 +29,11 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
         <Avatar src={coach.photoLink} size={56} shape="circle" />
         <div className="min-w-0">
           <h3 className="font-semibold leading-tight text-slate-900">
-            <Link to={coachPath(coach)} className="hover:underline" title={coach.fullName}>
+            <Link
+              to={coachPath(coach)}
+              className="hover:underline"
+              title={coach.fullName.length > COMPACT_NAME_CUT ? coach.fullName : undefined}
+            >
               {truncate(coach.fullName, COMPACT_NAME_CUT)}
             </Link>
           </h3>
@@ -49,7 +51,7 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
           </p>
         </div>
       </div>
-      <p className="mt-3 flex-1 text-sm text-slate-700">{truncateAtWord(coach.aboutMe, COMPACT_ABOUT_CUT)}</p>
+      <p className="mt-3 flex-1 text-sm text-slate-700">{coach.snippet}</p>
       <div className="mt-3 flex items-center justify-between gap-2">
         {coach.sponsored ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -78,18 +80,22 @@ export function CompactCoachCard({ coach }: { coach: CoachCardData }) {
           if ((event.nativeEvent as ToggleEvent).newState === "open") setOpened(true);
         }}
       >
-        <div className="relative">
-          {opened && <CoachCard coach={coach} headingLevel={3} />}
-          <button
-            type="button"
-            popoverTarget={popupId}
-            popoverTargetAction="hide"
-            className="absolute right-2 top-2 rounded-full p-1 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{directoryTexts.close}</span>
-          </button>
-        </div>
+        {opened && (
+          <div className="relative">
+            <Suspense fallback={null}>
+              <CoachPopupCard id={coach._id} sponsored={coach.sponsored} />
+            </Suspense>
+            <button
+              type="button"
+              popoverTarget={popupId}
+              popoverTargetAction="hide"
+              className="absolute right-2 top-2 rounded-full p-1 text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{directoryTexts.close}</span>
+            </button>
+          </div>
+        )}
       </div>
     </article>
   );

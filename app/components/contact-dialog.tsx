@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
 import { contactFormSchema, HONEYPOT_FIELD } from "../lib/contact-schemas.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
-import { contactMessages, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { contactMessages } from "../lib/messages/contact.ts";
 import { Field, SubmitButton } from "./ui/field.tsx";
 import { Modal } from "./ui/modal.tsx";
-import { showToast, TOAST_DURATION } from "./use-action-toast.ts";
+import { TOAST_DURATION } from "./toast-duration.ts";
+import { showToast } from "./use-action-toast.ts";
 
 // Loaded on demand (React.lazy) by the Contact Us button in the footer and the contact-me-directly
 // button on level 5 coach pages, so pages that never open it do not carry it (nor zod).

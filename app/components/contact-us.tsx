@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { contactMessages } from "../lib/messages.ts";
+import { contactUsTexts } from "../lib/messages/contact-us.ts";
 
 // The dialog's code (and zod, which checks it) loads on the first click: the footer is on every page.
 const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
@@ -18,18 +18,18 @@ export function ContactUs({ email }: { email?: string | null }) {
         }}
         className="hover:text-white hover:underline"
       >
-        {contactMessages.contactUs}
+        {contactUsTexts.contactUs}
       </button>
       {opened && (
         <Suspense fallback={null}>
           <ContactDialog
             open={open}
             onOpenChange={setOpen}
-            title={contactMessages.contactUsTitle}
+            title={contactUsTexts.contactUsTitle}
             endpoint="/api/contact"
             initialEmail={email ?? ""}
-            successText={contactMessages.siteSent}
-            failureText={contactMessages.siteFailed}
+            successText={contactUsTexts.siteSent}
+            failureText={contactUsTexts.siteFailed}
           />
         </Suspense>
       )}

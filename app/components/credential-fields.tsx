@@ -1,4 +1,5 @@
-import { accountTexts, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { accountTexts } from "../lib/messages/account.ts";
 import { Field } from "./ui/field.tsx";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { navTexts } from "../lib/messages.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 import { ContactUs } from "./contact-us.tsx";
 
 const PARTNERS = [

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { accountTexts, authMessages, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { accountTexts } from "../lib/messages/account.ts";
+import { authMessages } from "../lib/messages/auth.ts";
 import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
-import { TOAST_DURATION, useActionToast } from "./use-action-toast.ts";
+import { TOAST_DURATION } from "./toast-duration.ts";
+import { useActionToast } from "./use-action-toast.ts";
 import { Modal } from "./ui/modal.tsx";
 
 /** What the sign-in action answers to the "send-code" and "reset" intents this dialog posts. */

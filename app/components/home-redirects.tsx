@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { forget, readStored, STORAGE_KEYS, store } from "../lib/browser-storage.ts";
+import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
 import { type HomeAccount, homeSteps } from "../lib/home-redirects.ts";
 
 /** Runs the signed-in home rules of SPEC section 4 once the page is in the browser. */
@@ -39,13 +39,4 @@ export function HomeRedirects({ account }: { account: HomeAccount | null }) {
       {message}
     </p>
   );
-}
-
-/** Keeps `?affiliateId=` from any page in the browser until the visitor signs in. */
-export function AffiliateCapture() {
-  useEffect(() => {
-    const affiliateId = new URLSearchParams(window.location.search).get("affiliateId");
-    if (affiliateId) store(STORAGE_KEYS.affiliateId, affiliateId);
-  });
-  return null;
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { legalTexts } from "../lib/messages.ts";
+import { legalTexts } from "../lib/messages/legal.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 
 export type LegalDocument = {

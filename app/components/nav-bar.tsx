@@ -1,7 +1,8 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { messages, navTexts } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 import type { NavGroup } from "../lib/categories.ts";
 import { GroupList } from "./nav-group-list.tsx";
 import { browserRunsCommands, MENU_ID, MenuPanel } from "./nav-menu-panel.tsx";

@@ -1,8 +1,8 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { Link } from "react-router";
 import type { NavGroup } from "../lib/categories.ts";
 import { chipLabel } from "../lib/chips.ts";
-import { navTexts } from "../lib/messages.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 
 /** The groups and their niche dropdowns: inline in the wide bar, stacked in the menu panel. */
 export function GroupList({
@@ -33,17 +33,21 @@ export function GroupList({
                   : `z-40 mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 lg:absolute lg:left-0 ${niches.length > 20 ? "lg:w-[40rem] lg:grid-cols-3" : niches.length > 10 ? "lg:w-[28rem] lg:grid-cols-2" : "lg:w-56"}`
               }
             >
-              {niches.map((n) => (
-                <li key={n.slug}>
-                  <Link
-                    to={`/category/${n.slug}`}
-                    title={n.name}
-                    className="block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100"
-                  >
-                    {chipLabel(n.name)}
-                  </Link>
-                </li>
-              ))}
+              {niches.map((n) => {
+                const label = chipLabel(n.name);
+                return (
+                  <li key={n.slug}>
+                    <Link
+                      to={`/category/${n.slug}`}
+                      // The full name only where the chip label cuts it: the menus are on every page.
+                      title={label === n.name ? undefined : n.name}
+                      className="block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100"
+                    >
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </details>
         </li>

@@ -1,6 +1,7 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { NavGroup } from "../lib/categories.ts";
-import { messages, navTexts } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 import { GroupList } from "./nav-group-list.tsx";
 
 export const MENU_ID = "nav-menu";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { chipLabel } from "../lib/chips.ts";
-import { directoryTexts } from "../lib/messages.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { categoryPath } from "../lib/urls.ts";
 
 type Niche = { name: string; slug: string };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { messages, navTexts } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 
 export function NotFound() {
   return (

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import type { CoachCardData } from "../lib/coach.ts";
-import { directoryTexts } from "../lib/messages.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 
 type Offers = Pick<CoachCardData, "isOneOnOne" | "isGroupCoaching" | "isFreeTraining">;
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AddOnLevel, Level } from "../lib/levels.ts";
-import { planTexts, profileTexts } from "../lib/messages.ts";
+import { profileTexts } from "../lib/messages/profile.ts";
+import { planTexts } from "../lib/messages/plans.ts";
 
 const LEVEL_NAMES: Partial<Record<Level, string>> = profileTexts.levelNames;
 const linkButton = "rounded-md px-4 py-2 text-sm font-semibold";

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { PHOTO_MAX_BYTES } from "../lib/limits.ts";
-import { photoMessages, profileFormMessages } from "../lib/messages.ts";
+import { profileFormMessages } from "../lib/messages/profile-form.ts";
+import { photoMessages } from "../lib/messages/photos.ts";
 import { Avatar } from "./ui/avatar.tsx";
 import { FormMessage } from "./ui/field.tsx";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { GROUPS } from "../lib/levels.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
-import { profileFormMessages as t } from "../lib/messages.ts";
+import { profileFormMessages as t } from "../lib/messages/profile-form.ts";
 import { MAX_STORY_VIDEOS, MAX_TRAINING_VIDEOS } from "../lib/profile-form-schema.ts";
 import { PhotoInput } from "./photo-input.tsx";
 import { Field } from "./ui/field.tsx";

@@ -1,21 +1,25 @@
 import { useState } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
-import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
+import { useFetcher } from "react-router";
 import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
-import { coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { coachPageTexts } from "../lib/messages/coach-page.ts";
+import { reviewMessages } from "../lib/messages/reviews.ts";
 import { StarInput } from "./star-input.tsx";
 import { FormMessage, SubmitButton } from "./ui/field.tsx";
 import { useActionToast } from "./use-action-toast.ts";
 import { Modal } from "./ui/modal.tsx";
 
-export type RateState = "signed-out" | "own" | "rated" | "yes";
 export type RateResult = { intent: "rate" | "delete"; ok: boolean; message?: string; error?: string };
 
+type Props = {
+  coach: { _id: string; fullName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 /** SPEC: stars in half steps, up to 3 badges, a comment and the terms agreement. */
-export function RateCoach({ coach, state }: { coach: { _id: string; fullName: string }; state: RateState }) {
-  const [open, setOpen] = useState(false);
+export default function RateCoachDialog({ coach, open, onOpenChange }: Props) {
   const fetcher = useFetcher<RateResult>();
-  const navigate = useNavigate();
   const [rating, setRating] = useState<number | null>(null);
   const [badges, setBadges] = useState<BadgeName[]>([]);
   const [comment, setComment] = useState("");
@@ -25,17 +29,6 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
   // The dialog closes on success, so the message is a toast (SPEC.md section 8). A failure stays
   // inside the dialog: a toast would sit behind the modal, in the part of the page it makes inert.
   useActionToast(result, (r) => (r.ok && r.message ? { tone: "success", text: r.message } : null));
-
-  const startRating = () => {
-    if (state === "signed-out") {
-      // After sign-in, home brings the visitor back here (SPEC section 4).
-      store(STORAGE_KEYS.rateCoachId, coach._id);
-      store(STORAGE_KEYS.rateCoachName, coach.fullName);
-      navigate("/signin");
-      return;
-    }
-    setOpen(true);
-  };
 
   const toggleBadge = (name: BadgeName) => {
     if (badges.includes(name)) {
@@ -68,93 +61,60 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
     fetcher.submit(form, { method: "post" });
   };
 
-  const blocked = state === "own" ? reviewMessages.ownProfile : state === "rated" ? reviewMessages.alreadyRated : null;
+  // A posted review closes it for good: the page then says the coach is rated.
   return (
-    <div>
-      {blocked ? (
-        <p className="mt-2 text-sm text-slate-700">{blocked}</p>
-      ) : (
-        <button
-          type="button"
-          onClick={startRating}
-          className="mt-2 rounded-md bg-amber-400 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
-        >
-          {reviewMessages.rateCoach}
-        </button>
-      )}
-      {/* A posted review closes it for good: the page then says the coach is rated. */}
-      <Modal
-        open={open && !result?.ok}
-        onOpenChange={setOpen}
-        title={coachPageTexts.rateTitle(coach.fullName)}
-        width="wide"
-      >
-        <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
-          <StarInput value={rating} onChange={setRating} />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">{coachPageTexts.badgesUpTo}</legend>
-            <div className="mt-1 grid grid-cols-2 gap-1">
-              {BADGES.map((name) => (
-                <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" checked={badges.includes(name)} onChange={() => toggleBadge(name)} />
-                  {name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor="rate-comment" className="block text-sm font-medium text-slate-800">
-              {coachPageTexts.comment}
-            </label>
-            <textarea
-              id="rate-comment"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              rows={4}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
-            />
-          </div>
-          <div className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
-            <p>{reviewMessages.terms}</p>
-            <label className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">
-              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-              {reviewMessages.agreement}
-            </label>
-          </div>
-          {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.error}</FormMessage>}
-          <div className="flex items-center gap-3">
-            <div className="flex-1">
-              <SubmitButton disabled={fetcher.state !== "idle"}>{coachPageTexts.postReview}</SubmitButton>
-            </div>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              {messages.cancel}
-            </button>
-          </div>
-        </form>
-      </Modal>
-    </div>
-  );
-}
-
-/** A confirmed delete of one comment; the page reloads with the outcome. */
-export function DeleteComment({ id }: { id: string }) {
-  return (
-    <Form
-      method="post"
-      preventScrollReset
-      onSubmit={(event) => {
-        if (!window.confirm(reviewMessages.deleteConfirm)) event.preventDefault();
-      }}
+    <Modal
+      open={open && !result?.ok}
+      onOpenChange={onOpenChange}
+      title={coachPageTexts.rateTitle(coach.fullName)}
+      width="wide"
     >
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="commentId" value={id} />
-      <button type="submit" className="text-sm font-semibold text-red-700 hover:underline">
-        {coachPageTexts.deleteComment}
-      </button>
-    </Form>
+      <form onSubmit={submit} className="mt-4 space-y-5" noValidate>
+        <StarInput value={rating} onChange={setRating} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{coachPageTexts.badgesUpTo}</legend>
+          <div className="mt-1 grid grid-cols-2 gap-1">
+            {BADGES.map((name) => (
+              <label key={name} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" checked={badges.includes(name)} onChange={() => toggleBadge(name)} />
+                {name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="rate-comment" className="block text-sm font-medium text-slate-800">
+            {coachPageTexts.comment}
+          </label>
+          <textarea
+            id="rate-comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            rows={4}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900"
+          />
+        </div>
+        <div className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+          <p>{reviewMessages.terms}</p>
+          <label className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-900">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+            {reviewMessages.agreement}
+          </label>
+        </div>
+        {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.error}</FormMessage>}
+        <div className="flex items-center gap-3">
+          <div className="flex-1">
+            <SubmitButton disabled={fetcher.state !== "idle"}>{coachPageTexts.postReview}</SubmitButton>
+          </div>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            {messages.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

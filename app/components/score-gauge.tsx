@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { directoryTexts, messages, scoreTexts } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
+import { scoreSummaryTexts } from "../lib/messages/score-summary.ts";
 
 /**
  * The 0..100 score as a half-ring gauge with the number in words for screen readers; `explained`
@@ -27,9 +29,9 @@ export function ScoreGauge({ score, explained = false }: { score: number; explai
         {directoryTexts.score}
         {explained && (
           <span className="block text-xs text-slate-600">
-            {scoreTexts.caption}{" "}
+            {scoreSummaryTexts.caption}{" "}
             <Link to="/how-scores-work" className="font-semibold text-blue-700 underline">
-              {scoreTexts.howLink}
+              {scoreSummaryTexts.howLink}
             </Link>
           </span>
         )}

@@ -1,7 +1,8 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { searchPath } from "../lib/urls.ts";
 
 /**

@@ -2,7 +2,8 @@ import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { BADGES } from "../lib/levels.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
-import { directoryTexts, filterTexts } from "../lib/messages.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
+import { filterTexts } from "../lib/messages/filters.ts";
 import {
   BADGE_MIN_COUNT,
   badgeSlug,

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-// sonner's own style sheet, bundled with ours: its runtime <style> injection is stripped at
-// build time (vite-sonner-css.ts) because the CSP's `style-src 'self'` refuses inline style elements.
-import "sonner/dist/styles.css";
-import "./site-toaster.css";
-import { toastTexts } from "../lib/messages.ts";
+// sonner's style sheet and ours (site-toaster.css) are imported by app/app.css: its runtime <style>
+// injection is stripped at build time (vite-sonner-css.ts) because the CSP's `style-src 'self'`
+// refuses inline style elements.
+import { toastTexts } from "../lib/messages/toasts.ts";
 import { loadSonner, setToasterReady } from "./toaster-ready.ts";
-import { TOAST_DURATION } from "./use-action-toast.ts";
+import { TOAST_DURATION } from "./toast-duration.ts";
 
 const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
 

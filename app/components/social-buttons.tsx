@@ -1,4 +1,5 @@
-import { accountTexts, authMessages } from "../lib/messages.ts";
+import { accountTexts } from "../lib/messages/account.ts";
+import { authMessages } from "../lib/messages/auth.ts";
 
 const NAMES = { google: "Google", facebook: "Facebook" } as const;
 

@@ -1,8 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { TOAST_DURATION } from "./toast-duration.ts";
 import { loadSonner, toasterReady } from "./toaster-ready.ts";
-
-/** SPEC.md section 8: messages show for 5 s, some failures 10 s; the sign-up success stays. */
-export const TOAST_DURATION = { short: 5_000, long: 10_000, untilClosed: Number.POSITIVE_INFINITY } as const;
 
 export type ToastNote = { tone: "success" | "error"; text: string; duration?: number };
 

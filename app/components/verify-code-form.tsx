@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
-import { accountTexts, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { accountTexts } from "../lib/messages/account.ts";
 
 /** What the action answered: an error, or the notice that a new code was sent. */
 type Outcome = { error: string | null; sent: string | null } | undefined;

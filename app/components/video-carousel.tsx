@@ -1,6 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
-import { coachPageTexts, videoTexts } from "../lib/messages.ts";
+import { coachPageTexts } from "../lib/messages/coach-page.ts";
+import { videoTexts } from "../lib/messages/videos.ts";
 import { VideoFacade } from "./video-facade.tsx";
 
 const navButton =

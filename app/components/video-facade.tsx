@@ -1,6 +1,6 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState } from "react";
-import { videoTexts } from "../lib/messages.ts";
+import { videoTexts } from "../lib/messages/videos.ts";
 import { autoplayUrl, videoEmbed } from "../lib/video-embeds.ts";
 
 // What the player may use once the visitor chose to play it; nothing more (decision 0044).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADD_ON_LEVELS, LEVELS } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
-import { adminTexts as t } from "./messages.ts";
+import { adminTexts as t } from "./messages/admin.ts";
 import { profileUpdateSchema } from "./profile-form-schema.ts";
 
 const id = z.uuid({ error: t.badId });

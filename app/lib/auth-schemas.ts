@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
-import { authMessages, securityMessages } from "./messages.ts";
+import { securityMessages } from "./messages/security.ts";
+import { authMessages } from "./messages/auth.ts";
 
 // One schema per form, shared by the page and the server (the server is the authority).
 const email = (emptyMessage: string) =>

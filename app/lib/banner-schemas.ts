@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bannerMessages } from "./messages.ts";
+import { bannerMessages } from "./messages/ads.ts";
 
 /** PUT /api/admin/bannerpreference: Google's placeholder (true) or the ad server's banners (false). */
 export const bannerPreferenceBody = z.object(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrors } from "./messages.ts";
+import { apiErrors } from "./messages/api-errors.ts";
 
 /** GET /api/categories: `?format=plain` asks for the names alone. */
 export const categoriesQuery = z.object({

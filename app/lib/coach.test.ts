@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { badgeList, roundToHalf, truncate, truncateAtWord } from "./coach.ts";
+import {
+  ABOUT_CUT,
+  badgeList,
+  type CoachCardData,
+  COMPACT_ABOUT_CUT,
+  cardForPage,
+  compactCard,
+  roundToHalf,
+  truncate,
+  truncateAtWord,
+} from "./coach.ts";
 
 describe("coach card helpers", () => {
   it("cuts text at the limit and adds '...'", () => {
@@ -22,5 +32,44 @@ describe("coach card helpers", () => {
     expect(truncateAtWord("I help leaders grow, and teams thrive together", 21)).toBe("I help leaders grow...");
     expect(truncateAtWord("I help leaders grow, and teams", 20)).toBe("I help leaders grow...");
     expect(truncateAtWord("Supercalifragilistic", 5)).toBe("Super...");
+  });
+  it("sends a page's cards with the about text cut where the cards cut it, and the cards show the same", () => {
+    const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
+    const card = { _id: "c1", fullName: "Ann Lee", aboutMe: words } as CoachCardData;
+    const sent = cardForPage(card);
+    expect(sent.aboutMe.length).toBe(ABOUT_CUT + 3);
+    expect(sent).toEqual({ ...card, aboutMe: truncate(words, ABOUT_CUT) });
+    expect(truncate(sent.aboutMe, ABOUT_CUT)).toBe(truncate(words, ABOUT_CUT));
+    expect(truncateAtWord(sent.aboutMe, COMPACT_ABOUT_CUT)).toBe(truncateAtWord(words, COMPACT_ABOUT_CUT));
+    expect(cardForPage({ ...card, aboutMe: "Short." }).aboutMe).toBe("Short.");
+  });
+  it("sends a featured card with only what it shows: its popup fetches the rest", () => {
+    const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
+    const card: CoachCardData = {
+      _id: "c1",
+      fullName: "Ann Lee",
+      photoLink: null,
+      aboutMe: words,
+      rating: 4.5,
+      reviewCount: 3,
+      badges: badgeList([1, 0, 0, 0, 0, 0, 0, 0]),
+      isOneOnOne: true,
+      isGroupCoaching: false,
+      isFreeTraining: false,
+      sponsored: true,
+      level: "level2",
+      categoryNames: ["Life Coach"],
+      city: "Austin",
+      state: "TX",
+    };
+    expect(compactCard(card)).toEqual({
+      _id: "c1",
+      fullName: "Ann Lee",
+      photoLink: null,
+      rating: 4.5,
+      reviewCount: 3,
+      sponsored: true,
+      snippet: truncateAtWord(words, COMPACT_ABOUT_CUT),
+    });
   });
 });

@@ -39,6 +39,33 @@ export function truncateAtWord(text: string, max: number): string {
   return `${(space > 0 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,.;:!?-]+$/, "")}...`;
 }
 
+/**
+ * A list card as a page sends it to the browser: the about text already cut where the card cuts it
+ * (the card's own cut then changes nothing), so the page does not carry text nobody sees.
+ */
+export const cardForPage = (card: CoachCardData): CoachCardData => ({
+  ...card,
+  aboutMe: truncate(card.aboutMe, ABOUT_CUT),
+});
+
+/** A featured card of the home page: what it shows; its popup fetches the full card (GET /api/user/{id}). */
+export type CompactCardData = Pick<
+  CoachCardData,
+  "_id" | "fullName" | "photoLink" | "rating" | "reviewCount" | "sponsored"
+> & {
+  snippet: string;
+};
+
+export const compactCard = (card: CoachCardData): CompactCardData => ({
+  _id: card._id,
+  fullName: card.fullName,
+  photoLink: card.photoLink,
+  rating: card.rating,
+  reviewCount: card.reviewCount,
+  sponsored: card.sponsored,
+  snippet: truncateAtWord(card.aboutMe, COMPACT_ABOUT_CUT),
+});
+
 /** Ratings display in half steps. */
 export const roundToHalf = (rating: number) => Math.round(rating * 2) / 2;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "./limits.ts";
-import { contactMessages, securityMessages } from "./messages.ts";
+import { securityMessages } from "./messages/security.ts";
+import { contactMessages } from "./messages/contact.ts";
 
 // Contact-me-directly (POST /api/email) and Contact Us (POST /api/contact): one schema per
 // payload, shared by the dialogs and the API routes (docs/decisions/0046-contact-messages.md).

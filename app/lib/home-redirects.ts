@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "./browser-storage.ts";
-import { authMessages } from "./messages.ts";
+import { authMessages } from "./messages/auth.ts";
 import { coachPath } from "./urls.ts";
 
 export type HomeAccount = {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ADD_ON_LEVELS } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
-import { planMessages, securityMessages } from "./messages.ts";
+import { securityMessages } from "./messages/security.ts";
+import { planMessages } from "./messages/plans.ts";
 import { LEVEL5_MAX_NICHES } from "./plans.ts";
 
 const nicheName = z

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { authMessages, profileFormMessages as m, photoMessages } from "./messages.ts";
+import { profileFormMessages as m } from "./messages/profile-form.ts";
+import { authMessages } from "./messages/auth.ts";
+import { photoMessages } from "./messages/photos.ts";
 import { changePasswordSchema, extractWebLink, profileFormSchema, profileUpdateSchema } from "./profile-form-schema.ts";
 
 const firstError = (input: unknown, schema = profileUpdateSchema) => {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "./limits.ts";
-import { authMessages, profileFormMessages as m, photoMessages, securityMessages } from "./messages.ts";
+import { profileFormMessages as m } from "./messages/profile-form.ts";
+import { securityMessages } from "./messages/security.ts";
+import { authMessages } from "./messages/auth.ts";
+import { photoMessages } from "./messages/photos.ts";
 import { normalizeVideoLink } from "./video-links.ts";
 
 // The profile fields of SPEC section 7 (PUT /profile) with the rules of section 5: one schema for

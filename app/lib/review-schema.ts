@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BADGES, MAX_BADGES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
-import { reviewMessages } from "./messages.ts";
+import { reviewMessages } from "./messages/reviews.ts";
 
 /** A form sends one value as a string and several as a list; JSON sends a list. */
 const asList = (value: unknown) => (typeof value === "string" ? [value] : value);

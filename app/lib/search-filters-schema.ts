@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "./limits.ts";
-import { filterErrors } from "./messages.ts";
+import { filterErrors } from "./messages/filter-errors.ts";
 import { BADGE_MIN_COUNT, BADGE_SLUGS, MIN_RATINGS, OFFERS, type SearchFilters, SORTS } from "./search-filters.ts";
 
 /**

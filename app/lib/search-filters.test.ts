@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterErrors } from "./messages.ts";
+import { filterErrors } from "./messages/filter-errors.ts";
 import { BADGE_SLUGS, filtersInput, filtersQueryString, isFiltered, NO_FILTERS } from "./search-filters.ts";
 import { searchFiltersQuery } from "./search-filters-schema.ts";
 

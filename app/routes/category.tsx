@@ -1,12 +1,21 @@
-import { Activity, Briefcase, Dumbbell, Heart, type LucideIcon, Smile, Sparkles, Star } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import Briefcase from "lucide-react/icons/briefcase";
+import Dumbbell from "lucide-react/icons/dumbbell";
+import Heart from "lucide-react/icons/heart";
+import Smile from "lucide-react/icons/face-slightly-smiling";
+import Sparkles from "lucide-react/icons/sparkles";
+import Star from "lucide-react/icons/star";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { NicheChips } from "../components/niche-chips.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
+import { cardForPage } from "../lib/coach.ts";
 import { selectChips } from "../lib/chips.ts";
 import type { Group } from "../lib/levels.ts";
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString, isFiltered } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
@@ -25,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     nichesWithCoaches(category.group),
   ]);
   // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-page-chips-only-niches-with-coaches.md).
-  return { category, coaches, count, filters, query, chips: selectChips(niches) };
+  return { category, coaches: coaches.map(cardForPage), count, filters, query, chips: selectChips(niches) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,9 +1,13 @@
-import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Loader2 from "lucide-react/icons/loader-circle";
+import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/claim-profile";
 import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
-import { claimTexts, guideTexts } from "../lib/messages.ts";
+import { claimTexts } from "../lib/messages/claims.ts";
+import { guideTexts } from "../lib/messages/guide.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { config } from "../server/config.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";

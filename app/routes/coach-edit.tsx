@@ -8,7 +8,7 @@ import { useActionToast } from "../components/use-action-toast.ts";
 import { linkProfileBody, notesBody, userLevelBody } from "../lib/admin-schemas.ts";
 import { ADD_ON_LEVELS, type AddOnLevel, hasLevel, isAdmin, LEVELS } from "../lib/levels.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
-import { adminTexts as t } from "../lib/messages.ts";
+import { adminTexts as t } from "../lib/messages/admin.ts";
 import { TIER_OF_ADD_ON } from "../lib/plans.ts";
 import { MAX_CATEGORIES, profileFormSchema } from "../lib/profile-form-schema.ts";
 import { SITE_NAME } from "../lib/seo.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/coach-profile-guide";
-import { guideTexts } from "../lib/messages.ts";
+import { guideTexts } from "../lib/messages/guide.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -14,7 +14,10 @@ import { RatingDistribution } from "../components/coach-page/rating-distribution
 import { ShareLinks } from "../components/coach-page/share-links.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
-import { adminTexts, coachPageTexts, messages, reviewMessages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
+import { coachPageTexts } from "../lib/messages/coach-page.ts";
+import { reviewMessages } from "../lib/messages/reviews.ts";
+import { reviewActionTexts } from "../lib/messages/review-actions.ts";
 import { sharePhoto } from "../lib/photo-sources.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
@@ -75,9 +78,9 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   // A delete's outcome is a toast (SPEC.md section 8): a failure is the action's answer, a success
   // the page it redirected to (?deleted=1), once per navigation.
   const deleteFailure = actionData?.intent === "delete" && !actionData.ok ? actionData : null;
-  useActionToast(deleteFailure, (d) => ({ tone: "error", text: d.error ?? reviewMessages.deleteFailed }));
+  useActionToast(deleteFailure, (d) => ({ tone: "error", text: d.error ?? reviewActionTexts.deleteFailed }));
   const location = useLocation();
-  useActionToast(params.get("deleted") ? location : null, () => ({ tone: "success", text: reviewMessages.deleted }));
+  useActionToast(params.get("deleted") ? location : null, () => ({ tone: "success", text: reviewActionTexts.deleted }));
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = root?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
@@ -88,7 +91,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       {root?.account?.isAdmin && (
         <p className="mt-4">
           <Link to={`/coach/${coach._id}/edit`} className="font-semibold text-blue-700 underline">
-            {adminTexts.editLink}
+            {coachPageTexts.editLink}
           </Link>
         </p>
       )}

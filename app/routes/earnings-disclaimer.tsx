@@ -1,5 +1,5 @@
 import { LegalPage, LegalSection, legalMeta, type LegalDocument } from "../components/legal-page.tsx";
-import { navTexts } from "../lib/messages.ts";
+import { navTexts } from "../lib/messages/nav.ts";
 
 const DOCUMENT: LegalDocument = {
   path: "/earnings-disclaimer",

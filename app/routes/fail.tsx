@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/fail";
 import { TestBanner } from "../components/plans/test-banner.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
-import { planMessages, planTexts } from "../lib/messages.ts";
+import { planMessages, planTexts } from "../lib/messages/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { abandonCheckout } from "../server/plans/plan-pages.server.ts";

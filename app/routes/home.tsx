@@ -1,12 +1,17 @@
-import { MessageSquareText, Search, Star, UserCheck } from "lucide-react";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import Search from "lucide-react/icons/search";
+import Star from "lucide-react/icons/star";
+import UserCheck from "lucide-react/icons/user-check";
+import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "../root.tsx";
 import { CompactCoachCard } from "../components/compact-coach-card.tsx";
-import { HomeRedirects } from "../components/home-redirects.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
-import { homeTexts, messages } from "../lib/messages.ts";
+import { compactCard } from "../lib/coach.ts";
+import { messages } from "../lib/messages/common.ts";
+import { homeTexts } from "../lib/messages/home.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory } from "../server/categories/category-service.server.ts";
@@ -26,9 +31,18 @@ export async function loader() {
   const categories = (await Promise.all(HOME_FEATURED_NICHES.map(findCategory))).filter((c) => c !== null);
   const coaches = await featuredBlocks(categories.map((c) => c.id));
   return {
-    blocks: categories.map((c) => ({ name: c.name, slug: c.slug, coaches: coaches.get(c.id) ?? [] })),
+    blocks: categories.map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      coaches: (coaches.get(c.id) ?? []).map(compactCard),
+    })),
   };
 }
+
+// The first-visit redirects (SPEC section 4) act for signed-in visitors only: nobody else loads them.
+const HomeRedirects = lazy(() =>
+  import("../components/home-redirects.tsx").then((module) => ({ default: module.HomeRedirects })),
+);
 
 const plural = (name: string) => (/(ch|sh|s|x)$/.test(name) ? `${name}es` : `${name}s`);
 
@@ -42,7 +56,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const account = useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
   return (
     <main id="main">
-      <HomeRedirects account={account} />
+      {account && (
+        <Suspense fallback={null}>
+          <HomeRedirects account={account} />
+        </Suspense>
+      )}
       <section className="bg-gradient-to-br from-slate-950 via-slate-900 to-blue-950 px-4 pb-20 pt-32 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{messages.heroTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{messages.heroLead}</p>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/how-scores-work";
-import { scoreTexts as t } from "../lib/messages.ts";
+import { scoreTexts as t } from "../lib/messages/score.ts";
 import { PRIOR_MEAN, PRIOR_WEIGHT, score } from "../lib/score.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";

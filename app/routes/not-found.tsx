@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from "react-router";
 import { NotFound } from "../components/not-found.tsx";
-import { messages } from "../lib/messages.ts";
+import { messages } from "../lib/messages/common.ts";
 
 export const meta: MetaFunction = () => [
   { title: `${messages.notFound} | Coach Directory` },

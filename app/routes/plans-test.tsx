@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/plans-test";
 import { TestBanner } from "../components/plans/test-banner.tsx";
-import { testCheckoutTexts } from "../lib/messages.ts";
+import { testCheckoutTexts } from "../lib/messages/test-checkout.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { config } from "../server/config.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";

@@ -3,7 +3,7 @@ import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/plans-upgrade";
 import { FormMessage } from "../components/ui/field.tsx";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
-import { planMessages, planTexts } from "../lib/messages.ts";
+import { planMessages, planTexts } from "../lib/messages/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { getViewer } from "../server/identity/session.server.ts";
 import { funnelAddress } from "../server/plans/plan-pages.server.ts";

@@ -5,7 +5,7 @@ import { Level5Modal } from "../components/plans/level5-modal.tsx";
 import { PlanSpecModal } from "../components/plans/plan-spec-modal.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { showToast } from "../components/use-action-toast.ts";
-import { planTexts } from "../lib/messages.ts";
+import { planTexts } from "../lib/messages/plans.ts";
 import { formatPrice } from "../lib/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { requireViewer } from "../server/identity/session.server.ts";

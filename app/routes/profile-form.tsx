@@ -5,7 +5,7 @@ import { Field, FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../lib/features.ts";
 import { hasLevel } from "../lib/levels.ts";
-import { profileFormMessages as t } from "../lib/messages.ts";
+import { profileFormMessages as t } from "../lib/messages/profile-form.ts";
 import { changePasswordSchema, profileFormSchema } from "../lib/profile-form-schema.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { maxCategoriesFor, ownProfileView, updateOwnProfile } from "../server/accounts/profile-editor.server.ts";

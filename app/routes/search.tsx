@@ -2,7 +2,9 @@ import type { Route } from "./+types/search";
 import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
-import { directoryTexts, messages } from "../lib/messages.ts";
+import { cardForPage } from "../lib/coach.ts";
+import { messages } from "../lib/messages/common.ts";
+import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { searchWithCount } from "../server/coaches/search-service.server.ts";
@@ -12,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = params.keyword.trim();
   const filters = pageFilters(request.url);
   const { coaches, count } = await searchWithCount(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters);
-  return { keyword, coaches, count, filters, query: filtersQueryString(filters) };
+  return { keyword, coaches: coaches.map(cardForPage), count, filters, query: filtersQueryString(filters) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

@@ -5,7 +5,7 @@ import { NicheModal } from "../components/plans/niche-modal.tsx";
 import { showToast } from "../components/use-action-toast.ts";
 import { FormMessage } from "../components/ui/field.tsx";
 import { ADD_ON_LEVELS, type AddOnLevel } from "../lib/levels.ts";
-import { planMessages, planTexts } from "../lib/messages.ts";
+import { planMessages, planTexts } from "../lib/messages/plans.ts";
 import { subscriptionRequest, subscriptionRequestBody } from "../lib/plan-schemas.ts";
 import { TIER_OF_ADD_ON } from "../lib/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";

@@ -1,8 +1,10 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/thanks";
-import { TOAST_DURATION, useActionToast } from "../components/use-action-toast.ts";
+import { TOAST_DURATION } from "../components/toast-duration.ts";
+import { useActionToast } from "../components/use-action-toast.ts";
 import { VerifyCodeForm } from "../components/verify-code-form.tsx";
-import { accountTexts, authMessages } from "../lib/messages.ts";
+import { accountTexts } from "../lib/messages/account.ts";
+import { authMessages } from "../lib/messages/auth.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { verifyCodeAction } from "./verify-code-action.server.ts";
 

@@ -1,7 +1,8 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/thankyou";
 import { useActionToast } from "../components/use-action-toast.ts";
-import { accountTexts, authMessages } from "../lib/messages.ts";
+import { accountTexts } from "../lib/messages/account.ts";
+import { authMessages } from "../lib/messages/auth.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 
 export const meta: Route.MetaFunction = () => [

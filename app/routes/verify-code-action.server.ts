@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
-import { authMessages } from "../lib/messages.ts";
+import { authMessages } from "../lib/messages/auth.ts";
 import {
   codeLifetime,
   cookieHeaders,

@@ -1,7 +1,7 @@
 import { useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/verify";
 import { VerifyCodeForm } from "../components/verify-code-form.tsx";
-import { accountTexts } from "../lib/messages.ts";
+import { accountTexts } from "../lib/messages/account.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { verifyCodeAction } from "./verify-code-action.server.ts";
 

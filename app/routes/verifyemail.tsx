@@ -2,7 +2,8 @@ import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/verifyemail";
 import { FormMessage } from "../components/ui/field.tsx";
 import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
-import { accountTexts, authMessages } from "../lib/messages.ts";
+import { accountTexts } from "../lib/messages/account.ts";
+import { authMessages } from "../lib/messages/auth.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import {
   codeLifetime,

@@ -1,5 +1,5 @@
 /**
- * What went wrong, in the domain's terms. Services throw it with a text from app/lib/messages.ts;
+ * What went wrong, in the domain's terms. Services throw it with a text from app/lib/messages/;
  * app/server/http.server.ts turns the kind into a status, once for the API (`apiRoute`) and once
  * for page actions (`actionError`). Services never deal in HTTP.
  */

@@ -1,16 +1,26 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { apiErrors, securityMessages } from "../lib/messages.ts";
+import { apiErrors } from "../lib/messages/api-errors.ts";
+import { securityMessages } from "../lib/messages/security.ts";
 import { searchFiltersQuery } from "../lib/search-filters-schema.ts";
 import { filtersInput, type SearchFilters } from "../lib/search-filters.ts";
 import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";
 
-/** A JSON response in the API's shape. */
-export const json = (body: unknown, init?: number | ResponseInit) =>
-  Response.json(body, typeof init === "number" ? { status: init } : init);
+/**
+ * A JSON response in the API's shape, with its length: React Router streams a body without one,
+ * and only a known length lets the compression leave small answers alone (decision 0052).
+ */
+export function json(body: unknown, init?: number | ResponseInit): Response {
+  const options = typeof init === "number" ? { status: init } : (init ?? {});
+  const text = JSON.stringify(body);
+  const headers = new Headers(options.headers);
+  headers.set("Content-Type", "application/json");
+  headers.set("Content-Length", String(Buffer.byteLength(text)));
+  return new Response(text, { ...options, headers });
+}
 
 /** An API error: `{ message }` with its status; never a stack trace. */
-export const apiError = (status: number, message: string) => Response.json({ message }, { status });
+export const apiError = (status: number, message: string) => json({ message }, status);
 
 export const uuidParam = z.uuid();
 
@@ -115,7 +125,7 @@ export function parseId(value: string | undefined): string {
 /** 405 with the Allow header; GET brings HEAD with it. */
 export function methodNotAllowed(allowed: string[]): Response {
   const list = [...new Set(allowed.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])))].join(", ");
-  return Response.json({ message: apiErrors.methodNotAllowed(list) }, { status: 405, headers: { Allow: list } });
+  return json({ message: apiErrors.methodNotAllowed(list) }, { status: 405, headers: { Allow: list } });
 }
 
 /**

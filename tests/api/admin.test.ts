@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminTexts, claimDecisionMailTexts, claimTexts } from "../../app/lib/messages.ts";
+import { claimTexts } from "../../app/lib/messages/claims.ts";
+import { claimDecisionMailTexts } from "../../app/lib/messages/claim-mails.ts";
+import { adminTexts } from "../../app/lib/messages/admin.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminTexts } from "../../app/lib/messages.ts";
+import { adminTexts } from "../../app/lib/messages/admin.ts";
 import { HOUSE_ADS } from "../../app/server/seed/house-ads.ts";
 import { post, sessionCookie } from "../support/accounts.ts";
 import { baseUrl } from "../support/http.ts";

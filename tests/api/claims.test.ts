@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimTexts } from "../../app/lib/messages.ts";
+import { claimTexts } from "../../app/lib/messages/claims.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../app/lib/messages.ts";
+import { messages } from "../../app/lib/messages/common.ts";
 import { baseUrl, getHtml, getJson } from "../support/http.ts";
 
 type Card = {

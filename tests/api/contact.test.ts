@@ -5,7 +5,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "../../app/lib/limits.ts";
-import { apiErrors, contactMessages } from "../../app/lib/messages.ts";
+import { apiErrors } from "../../app/lib/messages/api-errors.ts";
+import { contactMessages } from "../../app/lib/messages/contact.ts";
+import { contactCoachTexts } from "../../app/lib/messages/contact-coach.ts";
+import { contactUsTexts } from "../../app/lib/messages/contact-us.ts";
 import { openDatabase } from "../../app/server/db/client.server.ts";
 import { LIMITS } from "../../app/server/security/rate-limit.server.ts";
 import { post } from "../support/accounts.ts";
@@ -106,7 +109,7 @@ describe("POST /api/contact (Contact Us)", () => {
   it("reaches the site owners signed out, with the sender as Reply-To", async () => {
     const marker = `hello owners ${randomUUID()}`;
     const sent = await send("/api/contact", { from: "Visitor@Visitors.example", text: marker });
-    expect(sent).toEqual({ status: 200, body: { message: contactMessages.siteSent } });
+    expect(sent).toEqual({ status: 200, body: { message: contactUsTexts.siteSent } });
     const mail = await sink!.waitFor(carrying(marker));
     // The default site owners: the administrator accounts.
     expect(mail.to).toEqual(["admin@example.com"]);
@@ -198,7 +201,7 @@ describe("POST /api/email (contact me directly)", () => {
       { userId: coach._id, text: marker },
       { token: await token("user@example.com") },
     );
-    expect(sent).toEqual({ status: 200, body: { message: contactMessages.coachSent } });
+    expect(sent).toEqual({ status: 200, body: { message: contactCoachTexts.coachSent } });
     const mail = await sink!.waitFor(carrying(marker));
     // The demo coaches' addresses are first.last.<id's first 8 characters>@coaches.example.
     const [address] = mail.to;

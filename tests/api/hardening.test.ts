@@ -2,7 +2,9 @@ import { readFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiErrors, authMessages, securityMessages } from "../../app/lib/messages.ts";
+import { apiErrors } from "../../app/lib/messages/api-errors.ts";
+import { securityMessages } from "../../app/lib/messages/security.ts";
+import { authMessages } from "../../app/lib/messages/auth.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 
 // The outside probe's findings, replayed against a server of its own. TRUST_PROXY=loopback lets

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Stripe } from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planMessages, planTexts } from "../../app/lib/messages.ts";
+import { planMessages, planTexts } from "../../app/lib/messages/plans.ts";
 import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";

@@ -12,7 +12,7 @@ let dir: string;
 let s3: S3StandIn;
 let service: typeof import("../../app/server/media/photo-service.server.ts");
 let storage: typeof import("../../app/server/media/photo-storage.server.ts");
-let messages: typeof import("../../app/lib/messages.ts");
+let messages: typeof import("../../app/lib/messages/photos.ts");
 /** About 1.9 MB: a noisy 3000x2000 JPEG (noise barely compresses) carrying EXIF with a GPS position. */
 let bigJpeg: Buffer;
 let smallPng: Buffer;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   }
   service = await import("../../app/server/media/photo-service.server.ts");
   storage = await import("../../app/server/media/photo-storage.server.ts");
-  messages = await import("../../app/lib/messages.ts");
+  messages = await import("../../app/lib/messages/photos.ts");
   s3 = await startS3StandIn();
   // Blobs of colour (coarse noise scaled up) that survive down-scaling, under fine grain.
   const coarse = await sharp({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { authMessages, profileFormMessages as m, photoMessages } from "../../app/lib/messages.ts";
+import { profileFormMessages as m } from "../../app/lib/messages/profile-form.ts";
+import { authMessages } from "../../app/lib/messages/auth.ts";
+import { photoMessages } from "../../app/lib/messages/photos.ts";
 import { cookiesSetBy, newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 

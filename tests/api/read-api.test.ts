@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiErrors } from "../../app/lib/messages.ts";
+import { apiErrors } from "../../app/lib/messages/api-errors.ts";
 import { coachIdsIn, getHtml, getJson } from "../support/http.ts";
 
 type Category = { _id: number; name: string; name2: string; slug: string; group: string; tier: string };

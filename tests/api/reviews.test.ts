@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiErrors, reviewMessages } from "../../app/lib/messages.ts";
+import { apiErrors } from "../../app/lib/messages/api-errors.ts";
+import { reviewMessages } from "../../app/lib/messages/reviews.ts";
+import { reviewActionTexts } from "../../app/lib/messages/review-actions.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 
@@ -101,7 +103,7 @@ describe("POST /api/comment", () => {
     }
     const own = await review(coach, valid);
     expect(own.status).toBe(403);
-    expect(own.body.message).toBe(reviewMessages.ownProfile);
+    expect(own.body.message).toBe(reviewActionTexts.ownProfile);
     expect((await review(null, valid)).status).toBe(401);
   });
 
@@ -144,10 +146,10 @@ describe("POST /api/comment", () => {
 
     const again = await review(reviewer, body);
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe(reviewMessages.alreadyRated);
+    expect(again.body.message).toBe(reviewActionTexts.alreadyRated);
 
     // The coach owns a level 3 profile: they may delete it, and the aggregates return.
-    expect(await remove(coach, mine?._id ?? "")).toEqual({ status: 200, message: reviewMessages.deleted });
+    expect(await remove(coach, mine?._id ?? "")).toEqual({ status: 200, message: reviewActionTexts.deleted });
     expect(await publicOf(coachId)).toMatchObject({
       reviewCount: before.reviewCount,
       rating: before.rating,
@@ -215,7 +217,7 @@ describe("DELETE /api/comment/{id}", () => {
     const refused = { status: 403, message: reviewMessages.notAllowedToDelete };
     expect(await remove(owner.token, id)).toEqual(refused);
     expect(await remove(stranger, id)).toEqual(refused);
-    expect(await remove(author, id)).toEqual({ status: 200, message: reviewMessages.deleted });
+    expect(await remove(author, id)).toEqual({ status: 200, message: reviewActionTexts.deleted });
     expect(await remove(author, id)).toEqual({ status: 404, message: reviewMessages.notFound });
 
     const second = await review(stranger, {
@@ -227,7 +229,7 @@ describe("DELETE /api/comment/{id}", () => {
     });
     expect(await remove(admin, second.body.data._id as string)).toEqual({
       status: 200,
-      message: reviewMessages.deleted,
+      message: reviewActionTexts.deleted,
     });
     expect((await fetch(`${server.base}/api/comment/${id}`, { method: "DELETE" })).status).toBe(401);
   });

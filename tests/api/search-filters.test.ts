@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterErrors, filterTexts } from "../../app/lib/messages.ts";
+import { filterTexts } from "../../app/lib/messages/filters.ts";
+import { filterErrors } from "../../app/lib/messages/filter-errors.ts";
 import { BADGE_MIN_COUNT, BADGE_SLUGS, RESULT_COUNT_CAP } from "../../app/lib/search-filters.ts";
 import { coachIdsIn, getHtml, getJson } from "../support/http.ts";
 

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminTexts, claimDecisionMailTexts } from "../../app/lib/messages.ts";
+import { claimDecisionMailTexts } from "../../app/lib/messages/claim-mails.ts";
+import { adminTexts } from "../../app/lib/messages/admin.ts";
+import { coachPageTexts } from "../../app/lib/messages/coach-page.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
@@ -125,7 +127,7 @@ describe("admin console", () => {
     await signIn(page, "admin@example.com");
     const coach = await unclaimedCoach();
     await page.goto(coachUrl(coach));
-    await page.getByRole("link", { name: adminTexts.editLink }).click();
+    await page.getByRole("link", { name: coachPageTexts.editLink }).click();
     await waitForLocation(page, `/coach/${coach._id}/edit`);
     await page.getByRole("button", { name: adminTexts.deleteProfile }).click();
     const confirm = dialog(page, adminTexts.deleteProfile);

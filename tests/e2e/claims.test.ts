@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { claimTexts, guideTexts } from "../../app/lib/messages.ts";
+import { claimTexts } from "../../app/lib/messages/claims.ts";
+import { claimButtonTexts } from "../../app/lib/messages/claim-button.ts";
+import { guideTexts } from "../../app/lib/messages/guide.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { codeFor, post } from "../support/accounts.ts";
@@ -23,7 +25,7 @@ const coachUrl = (coach: Coach) => `${server.base}/coach/${coach.fullName.replac
 /** From the coach page's Claim button through sign-up and the mailed code, signed in at the end. */
 async function claimBySigningUp(page: Page, coach: Coach, email: string) {
   await page.goto(coachUrl(coach));
-  await page.getByRole("link", { name: claimTexts.button }).click();
+  await page.getByRole("link", { name: claimButtonTexts.button }).click();
   await waitForLocation(page, "/signup");
   await page.getByRole("heading", { name: claimTexts.signUpTitle(coach.fullName) }).waitFor();
   await expectNoAxeViolations(page);
@@ -55,7 +57,7 @@ describe("claiming a profile", () => {
     // The public page has no Claim button any more.
     await page.goto(coachUrl(coach));
     await page.getByRole("heading", { name: coach.fullName, level: 1 }).waitFor();
-    expect(await page.getByRole("link", { name: claimTexts.button }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: claimButtonTexts.button }).count()).toBe(0);
   });
 
   it("with another e-mail: the claim waits for an administrator, who is told over SMTP", async () => {
@@ -94,7 +96,7 @@ describe("claiming a profile", () => {
     await waitForLocation(page, "/");
     const coach = await unclaimedCoach();
     await page.goto(coachUrl(coach));
-    await page.getByRole("link", { name: claimTexts.button }).click();
+    await page.getByRole("link", { name: claimButtonTexts.button }).click();
     await waitForLocation(page, "/claimprofile");
     await page.getByText(claimTexts.pendingText).waitFor();
     expect(await storedClaim(page)).toEqual([null, null]);
@@ -111,6 +113,6 @@ describe("claiming a profile", () => {
     expect(owned.isClaimed).toBe(true);
     await page.goto(coachUrl(owned));
     await page.getByRole("heading", { name: owned.fullName, level: 1 }).waitFor();
-    expect(await page.getByRole("link", { name: claimTexts.button }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: claimButtonTexts.button }).count()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../app/lib/messages.ts";
+import { contactMessages } from "../../app/lib/messages/contact.ts";
+import { contactCoachTexts } from "../../app/lib/messages/contact-coach.ts";
+import { contactUsTexts } from "../../app/lib/messages/contact-us.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
@@ -23,7 +25,7 @@ const coachUrl = (coach: Card) =>
 describe("contact me directly", () => {
   it("shows only on level 5 profiles; a signed-in visitor sends a message after the form's checks", async () => {
     const page = currentPage();
-    const button = page.getByRole("button", { name: contactMessages.contactMeDirectly });
+    const button = page.getByRole("button", { name: contactCoachTexts.contactMeDirectly });
     for (const level of ["level2", "level3", "level4"]) {
       await page.goto(coachUrl(await coachOfLevel(page, level)));
       await page.locator("#coach-name").waitFor();
@@ -34,7 +36,7 @@ describe("contact me directly", () => {
     await page.goto(coachUrl(coach));
     // Signed out: the button says sending needs an account and leads to sign-in and back.
     await button.click();
-    await page.getByText(contactMessages.signInToContact).waitFor();
+    await page.getByText(contactCoachTexts.signInToContact).waitFor();
     await page.getByRole("link", { name: "Sign In", exact: true }).last().click();
     await waitForLocation(page, "/signin");
     const form = page.getByRole("form", { name: "Sign in" });
@@ -44,7 +46,7 @@ describe("contact me directly", () => {
     await waitForLocation(page, coachUrl(coach));
 
     await button.click();
-    const dialog = page.getByRole("dialog", { name: contactMessages.contactCoachTitle(coach.fullName) });
+    const dialog = page.getByRole("dialog", { name: contactCoachTexts.contactCoachTitle(coach.fullName) });
     const email = dialog.getByLabel(contactMessages.yourEmail);
     await email.waitFor();
     expect(await email.inputValue()).toBe("reviewer41@users.example");
@@ -58,7 +60,7 @@ describe("contact me directly", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: contactMessages.send }).click();
 
-    await toasts(page).getByText(contactMessages.coachSent).waitFor();
+    await toasts(page).getByText(contactCoachTexts.coachSent).waitFor();
     expect(await dialog.isVisible()).toBe(false);
   });
 });
@@ -67,8 +69,8 @@ describe("Contact Us", () => {
   it("works signed out from the footer: checks the fields, sends, shows the toast and closes", async () => {
     const page = currentPage();
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole("contentinfo").getByRole("button", { name: contactMessages.contactUs }).click();
-    const dialog = page.getByRole("dialog", { name: contactMessages.contactUsTitle });
+    await page.getByRole("contentinfo").getByRole("button", { name: contactUsTexts.contactUs }).click();
+    const dialog = page.getByRole("dialog", { name: contactUsTexts.contactUsTitle });
     const send = dialog.getByRole("button", { name: contactMessages.send });
     await send.click();
     await dialog.getByText(contactMessages.emailEmpty).waitFor();
@@ -81,7 +83,7 @@ describe("Contact Us", () => {
     await dialog.getByLabel(contactMessages.yourEmail).fill("visitor@visitors.example");
     await dialog.getByLabel(contactMessages.message).fill("How do I list my coaching practice?");
     await send.click();
-    await toasts(page).getByText(contactMessages.siteSent).waitFor();
+    await toasts(page).getByText(contactUsTexts.siteSent).waitFor();
     expect(await dialog.isVisible()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { useBrowserPage, waitForLocation } from "../support/browser.ts";
-import { messages } from "../../app/lib/messages.ts";
+import { messages } from "../../app/lib/messages/common.ts";
 import { baseUrl } from "../support/http.ts";
 
 const currentPage = useBrowserPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterTexts } from "../../app/lib/messages.ts";
+import { filterTexts } from "../../app/lib/messages/filters.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { directoryTexts, homeTexts, messages, scoreTexts } from "../../app/lib/messages.ts";
+import { messages } from "../../app/lib/messages/common.ts";
+import { homeTexts } from "../../app/lib/messages/home.ts";
+import { directoryTexts } from "../../app/lib/messages/directory.ts";
+import { scoreTexts } from "../../app/lib/messages/score.ts";
+import { scoreSummaryTexts } from "../../app/lib/messages/score-summary.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
@@ -21,14 +25,14 @@ describe("the score explained, the rating distribution, no 0.0 for coaches witho
     const coach = (await cards("coach")).find((c) => c.reviewCount >= 3);
     if (!coach) throw new Error("no demo coach with 3 reviews");
     await page.goto(`${baseUrl()}${pathOf(coach)}`);
-    const distribution = page.getByRole("region", { name: scoreTexts.distributionTitle });
+    const distribution = page.getByRole("region", { name: scoreSummaryTexts.distributionTitle });
     await distribution.waitFor();
     const counts = await distribution.locator("dd.text-right").allTextContents();
     expect(counts).toHaveLength(5);
     expect(counts.reduce((sum, text) => sum + Number.parseInt(text, 10), 0)).toBe(coach.reviewCount);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("link", { name: scoreTexts.howLink }).click();
+    await page.getByRole("link", { name: scoreSummaryTexts.howLink }).click();
     await waitForLocation(page, "/how-scores-work");
     await page.getByRole("heading", { name: scoreTexts.title, level: 1 }).waitFor();
     await expectNoAxeViolations(page);

@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -16,4 +18,27 @@ export async function getHtml(path: string): Promise<{ status: number; html: str
 export function coachIdsIn(html: string): string[] {
   const ids = [...html.matchAll(/href="\/coach\/[^/"]+\/([0-9a-f-]{36})"/g)].map((m) => m[1] ?? "");
   return [...new Set(ids)];
+}
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A GET as it goes over the wire: the body as sent, still compressed (fetch would decode it). */
+export function rawGet(pathname: string, acceptEncoding: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl()}${pathname}`, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The body of a raw response, decompressed as its Content-Encoding says. */
+export function decodedBody(response: RawResponse): Buffer {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.body);
+  if (encoding === "gzip") return gunzipSync(response.body);
+  return response.body;
 }

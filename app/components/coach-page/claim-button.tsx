@@ -1,7 +1,7 @@
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import { useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../../lib/browser-storage.ts";
-import { claimTexts } from "../../lib/messages.ts";
+import { claimButtonTexts } from "../../lib/messages/claim-button.ts";
 
 /**
  * "Claim this profile" (SPEC.md section 4): keeps the profile's id and name in the browser, then
@@ -12,7 +12,7 @@ export function ClaimButton({ coach, signedIn }: { coach: { _id: string; fullNam
   const target = signedIn ? "/claimprofile" : "/signup";
   return (
     <aside className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-800">{claimTexts.buttonHint}</p>
+      <p className="text-sm text-slate-800">{claimButtonTexts.buttonHint}</p>
       <a
         href={target}
         onClick={(event) => {
@@ -24,7 +24,7 @@ export function ClaimButton({ coach, signedIn }: { coach: { _id: string; fullNam
         className="inline-flex shrink-0 items-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
       >
         <BadgeCheck aria-hidden="true" className="size-4" />
-        {claimTexts.button}
+        {claimButtonTexts.button}
       </a>
     </aside>
   );

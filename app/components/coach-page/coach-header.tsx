@@ -1,6 +1,7 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { type CoachCardData, roundToHalf } from "../../lib/coach.ts";
-import { coachPageTexts, directoryTexts } from "../../lib/messages.ts";
+import { directoryTexts } from "../../lib/messages/directory.ts";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { CategoryPills } from "../category-pills.tsx";
 import { OfferList } from "../offer-list.tsx";
 import { ScoreGauge } from "../score-gauge.tsx";

@@ -1,5 +1,7 @@
-import { BriefcaseBusiness, Globe, Users } from "lucide-react";
-import { coachPageTexts } from "../../lib/messages.ts";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Globe from "lucide-react/icons/globe";
+import Users from "lucide-react/icons/users";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 
 type Links = { website: string | null; fbProfilePage: string | null; linkedIn: string | null };
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { coachPageTexts, messages } from "../../lib/messages.ts";
-import { RateCoach, type RateState } from "../rate-coach-dialog.tsx";
+import { messages } from "../../lib/messages/common.ts";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
+import { RateCoach, type RateState } from "../rate-coach.tsx";
 import { CoachSection } from "./coach-section.tsx";
 import { type Review, ReviewList } from "./review-list.tsx";
 

@@ -1,4 +1,4 @@
-import { coachPageTexts } from "../../lib/messages.ts";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { VideoCarousel } from "../video-carousel.tsx";
 import { VideoFacade } from "../video-facade.tsx";
 import { CoachSection } from "./coach-section.tsx";

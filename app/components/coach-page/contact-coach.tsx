@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { receivesDirectMessages } from "../../lib/features.ts";
 import type { Level } from "../../lib/levels.ts";
-import { contactMessages, messages } from "../../lib/messages.ts";
+import { messages } from "../../lib/messages/common.ts";
+import { contactCoachTexts } from "../../lib/messages/contact-coach.ts";
 import { coachPath } from "../../lib/urls.ts";
 
 const ContactDialog = lazy(() => import("../contact-dialog.tsx"));
@@ -36,11 +37,11 @@ export function ContactCoach({ coach, viewerEmail }: Props) {
         aria-expanded={viewerEmail ? undefined : askSignIn}
         className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
       >
-        {contactMessages.contactMeDirectly}
+        {contactCoachTexts.contactMeDirectly}
       </button>
       {askSignIn && (
         <p role="status" className="mt-2 text-sm text-slate-800">
-          {contactMessages.signInToContact}{" "}
+          {contactCoachTexts.signInToContact}{" "}
           <Link
             to={`/signin?redirectTo=${encodeURIComponent(back)}`}
             className="font-semibold text-blue-700 hover:underline"
@@ -54,14 +55,14 @@ export function ContactCoach({ coach, viewerEmail }: Props) {
           <ContactDialog
             open={open}
             onOpenChange={setOpen}
-            title={contactMessages.contactCoachTitle(coach.fullName)}
+            title={contactCoachTexts.contactCoachTitle(coach.fullName)}
             endpoint="/api/email"
             extra={{ userId: coach._id }}
             initialEmail={viewerEmail}
             emailFixed
-            successText={contactMessages.coachSent}
-            failureText={contactMessages.coachFailed}
-            note={contactMessages.coachNote}
+            successText={contactCoachTexts.coachSent}
+            failureText={contactCoachTexts.coachFailed}
+            note={contactCoachTexts.coachNote}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
-import { coachPageTexts } from "../../lib/messages.ts";
-import { DeleteComment } from "../rate-coach-dialog.tsx";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
+import { DeleteComment } from "../delete-comment.tsx";
 import { StarRating } from "../star-rating.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 

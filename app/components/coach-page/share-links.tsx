@@ -1,4 +1,4 @@
-import { coachPageTexts } from "../../lib/messages.ts";
+import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { SITE_NAME } from "../../lib/seo.ts";
 import { CoachSection } from "./coach-section.tsx";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { Tier } from "../../lib/levels.ts";
-import { planMessages, planTexts } from "../../lib/messages.ts";
+import { planMessages, planTexts } from "../../lib/messages/plans.ts";
 import { formatPrice, highestTier, LEVEL5_MAX_NICHES, LEVEL5_PLAN_OF_TIER } from "../../lib/plans.ts";
 import { FormMessage } from "../ui/field.tsx";
 import { Modal } from "../ui/modal.tsx";

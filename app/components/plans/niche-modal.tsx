@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
-import { planTexts } from "../../lib/messages.ts";
+import { planTexts } from "../../lib/messages/plans.ts";
 import { FormMessage } from "../ui/field.tsx";
 import { Modal } from "../ui/modal.tsx";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { planTexts } from "../../lib/messages.ts";
+import { planTexts } from "../../lib/messages/plans.ts";
 import { FEATURES_PER_PAGE } from "../../lib/plans.ts";
 import { Modal } from "../ui/modal.tsx";
 

@@ -1,4 +1,4 @@
-import { testCheckoutTexts } from "../../lib/messages.ts";
+import { testCheckoutTexts } from "../../lib/messages/test-checkout.ts";
 
 /** Marks every screen of the built-in test checkout as a test. */
 export function TestBanner() {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin-banner-preference";
 import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
-import { bannerMessages } from "../../lib/messages.ts";
+import { bannerMessages } from "../../lib/messages/ads.ts";
 import { bannerPreferenceFor, changeBannerPreference } from "../../server/ads/banner-preference.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { getViewer } from "../../server/identity/session.server.ts";

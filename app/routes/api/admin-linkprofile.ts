@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin-linkprofile";
 import { linkProfileBody } from "../../lib/admin-schemas.ts";
-import { adminTexts } from "../../lib/messages.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { adminLinkProfile } from "../../server/admin/admin-claims.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { getViewer } from "../../server/identity/session.server.ts";

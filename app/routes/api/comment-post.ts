@@ -1,5 +1,5 @@
 import type { Route } from "./+types/comment-post";
-import { reviewMessages } from "../../lib/messages.ts";
+import { reviewMessages } from "../../lib/messages/reviews.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { apiViewer } from "../../server/identity/session.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";

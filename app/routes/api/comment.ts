@@ -1,5 +1,5 @@
 import type { Route } from "./+types/comment";
-import { reviewMessages } from "../../lib/messages.ts";
+import { reviewActionTexts } from "../../lib/messages/review-actions.ts";
 import { apiViewer, getViewer } from "../../server/identity/session.server.ts";
 import { allowMethods, apiRoute, json, parseId, parsePage } from "../../server/http.server.ts";
 import { listComments } from "../../server/reviews/review-service.server.ts";
@@ -19,5 +19,5 @@ export const action = apiRoute(async ({ params, request }: Route.ActionArgs) => 
   allowMethods(request, ["GET", "DELETE"]);
   const viewer = await apiViewer(request);
   await deleteReview(parseId(params.id), viewer.profile, viewer);
-  return json({ message: reviewMessages.deleted });
+  return json({ message: reviewActionTexts.deleted });
 });

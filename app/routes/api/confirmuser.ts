@@ -1,6 +1,6 @@
 import type { Route } from "./+types/confirmuser";
 import { codeSchema } from "../../lib/auth-schemas.ts";
-import { authMessages } from "../../lib/messages.ts";
+import { authMessages } from "../../lib/messages/auth.ts";
 import { verifyEmail } from "../../server/identity/identity-service.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact";
 import { siteMessageSchema } from "../../lib/contact-schemas.ts";
-import { contactMessages } from "../../lib/messages.ts";
+import { contactMessages } from "../../lib/messages/contact.ts";
+import { contactUsTexts } from "../../lib/messages/contact-us.ts";
 import { sendSiteMessage } from "../../server/contact/contact-service.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { CLIENT_IP_HEADER } from "../../server/identity/auth.server.ts";
@@ -16,6 +17,6 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   const input = await parseJson(request, siteMessageSchema);
   const outcome = await sendSiteMessage(input, request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
   return outcome.status === "sent"
-    ? json({ message: contactMessages.siteSent })
+    ? json({ message: contactUsTexts.siteSent })
     : json({ message: contactMessages.queued }, 202);
 });

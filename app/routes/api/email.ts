@@ -1,6 +1,7 @@
 import type { Route } from "./+types/email";
 import { coachMessageSchema } from "../../lib/contact-schemas.ts";
-import { contactMessages } from "../../lib/messages.ts";
+import { contactMessages } from "../../lib/messages/contact.ts";
+import { contactCoachTexts } from "../../lib/messages/contact-coach.ts";
 import { sendCoachMessage } from "../../server/contact/contact-service.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { CLIENT_IP_HEADER } from "../../server/identity/auth.server.ts";
@@ -17,6 +18,6 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   const input = await parseJson(request, coachMessageSchema);
   const outcome = await sendCoachMessage(viewer, input, request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
   return outcome.status === "sent"
-    ? json({ message: contactMessages.coachSent })
+    ? json({ message: contactCoachTexts.coachSent })
     : json({ message: contactMessages.queued }, 202);
 });

@@ -1,4 +1,4 @@
-import { apiErrors } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { apiError } from "../../server/http.server.ts";
 
 const notFound = () => apiError(404, apiErrors.notFound);

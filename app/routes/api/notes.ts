@@ -1,6 +1,6 @@
 import type { Route } from "./+types/notes";
 import { notesBody } from "../../lib/admin-schemas.ts";
-import { adminTexts } from "../../lib/messages.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { writeNotes } from "../../server/admin/admin-profiles.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { getViewer } from "../../server/identity/session.server.ts";

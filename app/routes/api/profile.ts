@@ -1,5 +1,6 @@
 import type { Route } from "./+types/profile";
-import { authMessages, profileFormMessages } from "../../lib/messages.ts";
+import { profileFormMessages } from "../../lib/messages/profile-form.ts";
+import { authMessages } from "../../lib/messages/auth.ts";
 import { PROFILE_UPDATE_FIELDS, profileUpdateSchema } from "../../lib/profile-form-schema.ts";
 import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { attachAffiliate, chooseAccountType } from "../../server/accounts/account-service.server.ts";

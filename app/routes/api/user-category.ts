@@ -1,5 +1,5 @@
 import type { Route } from "./+types/user-category";
-import { apiErrors } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { findCategory } from "../../server/categories/category-service.server.ts";
 import { categoryCoaches } from "../../server/coaches/category-listing.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/user-featured-category";
-import { apiErrors } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { findCategory } from "../../server/categories/category-service.server.ts";
 import { featuredForCategory } from "../../server/coaches/featured-blocks.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";

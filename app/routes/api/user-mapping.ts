@@ -1,5 +1,5 @@
 import type { Route } from "./+types/user-mapping";
-import { claimTexts } from "../../lib/messages.ts";
+import { claimTexts } from "../../lib/messages/claims.ts";
 import { claimProfile } from "../../server/claims/claim-service.server.ts";
 import { allowMethods, apiRoute, json, parseId } from "../../server/http.server.ts";
 import { apiViewer } from "../../server/identity/session.server.ts";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/user";
-import { adminTexts, apiErrors } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { deleteProfile } from "../../server/admin/admin-profiles.server.ts";
 import { publicProfile } from "../../server/coaches/coach-service.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";

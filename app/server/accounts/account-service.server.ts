@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ADMIN_LEVEL, type Level } from "../../lib/levels.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
-import { authMessages } from "../../lib/messages.ts";
+import { authMessages } from "../../lib/messages/auth.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { authUsers, profileFields, profiles } from "../db/schema.ts";

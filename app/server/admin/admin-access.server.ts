@@ -1,5 +1,6 @@
 import { isAdmin } from "../../lib/levels.ts";
-import { adminTexts, apiErrors } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { DomainError } from "../domain-error.server.ts";
 import type { Viewer } from "../identity/session.server.ts";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { adminTexts } from "../../lib/messages.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { config } from "../config.server.ts";
 import { linkProfile } from "../claims/claim-service.server.ts";
 import type { Tx } from "../db/client.server.ts";

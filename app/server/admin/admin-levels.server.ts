@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { UserLevelInput } from "../../lib/admin-schemas.ts";
 import { ADD_ON_LEVELS, ADMIN_LEVEL, type AddOnLevel, type Level } from "../../lib/levels.ts";
-import { adminTexts, planMessages, profileFormMessages } from "../../lib/messages.ts";
+import { profileFormMessages } from "../../lib/messages/profile-form.ts";
+import { planMessages } from "../../lib/messages/plans.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { FOUR_MONTH_PERIODS, type PlanId, STANDARD_PLAN_IDS, TIER_OF_ADD_ON } from "../../lib/plans.ts";
 import { findCategory } from "../categories/category-service.server.ts";
 import type { Tx } from "../db/client.server.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, lt, or, sql } from "drizzle-orm";
-import { adminTexts } from "../../lib/messages.ts";
+import { adminTexts } from "../../lib/messages/admin.ts";
 import { MAX_CATEGORIES, type ProfileUpdate } from "../../lib/profile-form-schema.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { type OwnProfileView, ownProfileView, saveProfile } from "../accounts/profile-editor.server.ts";

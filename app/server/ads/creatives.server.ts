@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BANNER } from "../../lib/banner-size.ts";
-import { bannerMessages } from "../../lib/messages.ts";
+import { bannerMessages } from "../../lib/messages/ads.ts";
 import type { HouseAd } from "./house-ads.server.ts";
 
 const escape = (text: string) =>

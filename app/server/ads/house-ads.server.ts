@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, arrayContains, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { AD_ZONES, type AdZone, pickWeighted } from "../../lib/ad-zones.ts";
-import { bannerMessages } from "../../lib/messages.ts";
+import { bannerMessages } from "../../lib/messages/ads.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { houseAds } from "../db/schema.ts";

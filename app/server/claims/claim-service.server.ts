@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { claimTexts } from "../../lib/messages.ts";
+import { claimTexts } from "../../lib/messages/claims.ts";
 import { coachPath } from "../../lib/urls.ts";
 import { administratorAddresses } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";

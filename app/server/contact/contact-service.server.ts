@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CoachMessageInput, SiteMessageInput } from "../../lib/contact-schemas.ts";
 import { receivesDirectMessages } from "../../lib/features.ts";
-import { contactMessages as texts, lifetimeText } from "../../lib/messages.ts";
+import { lifetimeText } from "../../lib/messages/mail.ts";
+import { contactMessages as texts } from "../../lib/messages/contact.ts";
 import { administratorAddresses } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";

@@ -1,4 +1,6 @@
-import { apiErrors, authMessages, securityMessages } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
+import { securityMessages } from "../../lib/messages/security.ts";
+import { authMessages } from "../../lib/messages/auth.ts";
 import { hit, LIMITS } from "../security/rate-limit.server.ts";
 import { apiError, methodNotAllowed } from "../http.server.ts";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";

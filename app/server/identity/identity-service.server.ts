@@ -1,5 +1,6 @@
 import { APIError } from "better-auth";
-import { authMessages, lifetimeText } from "../../lib/messages.ts";
+import { lifetimeText } from "../../lib/messages/mail.ts";
+import { authMessages } from "../../lib/messages/auth.ts";
 import { config } from "../config.server.ts";
 import { getAuth } from "./auth.server.ts";
 import { enabledSocialProviders, type SocialProvider } from "./social-providers.server.ts";

@@ -2,7 +2,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { isAdmin } from "../../lib/levels.ts";
 import { type OwnProfile, profileOfUser } from "../accounts/account-service.server.ts";
-import { apiErrors } from "../../lib/messages.ts";
+import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { getAuth } from "./auth.server.ts";
 

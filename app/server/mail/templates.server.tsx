@@ -1,6 +1,7 @@
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { claimDecisionMailTexts, claimMailTexts, mailTexts } from "../../lib/messages.ts";
+import { mailTexts } from "../../lib/messages/mail.ts";
+import { claimDecisionMailTexts, claimMailTexts } from "../../lib/messages/claim-mails.ts";
 
 /** A mail ready for `sendMail`: the caller adds the recipient. */
 export type RenderedMail = { subject: string; html: string; text: string };

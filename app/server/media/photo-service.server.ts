@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { PHOTO_SIZES, type PhotoSize, photoSetOf } from "../../lib/photo-sources.ts";
 import { PHOTO_MAX_BYTES } from "../../lib/limits.ts";
-import { photoMessages } from "../../lib/messages.ts";
+import { photoMessages } from "../../lib/messages/photos.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { logger } from "../logger.server.ts";
 import { type PhotoStorage, photoStorage } from "./photo-storage.server.ts";

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { photoMessages } from "../../lib/messages.ts";
+import { photoMessages } from "../../lib/messages/photos.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { decodeDataUrl, MAX_PHOTO_BYTES, processPhoto, sniffPhotoType } from "./photo-service.server.ts";
 

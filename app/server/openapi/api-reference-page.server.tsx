@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { apiDocsTexts } from "../../lib/messages.ts";
+import { apiDocsTexts } from "../../lib/messages/api-docs.ts";
 import { ERROR_RESPONSES, type HttpMethod } from "./api-operation.server.ts";
 import { API_REFERENCE_STYLE } from "./api-reference-style.server.ts";
 import type {

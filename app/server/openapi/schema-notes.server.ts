@@ -1,4 +1,4 @@
-import { apiDocsTexts } from "../../lib/messages.ts";
+import { apiDocsTexts } from "../../lib/messages/api-docs.ts";
 import type { SchemaObject } from "./openapi-types.server.ts";
 
 const t = apiDocsTexts.constraints;

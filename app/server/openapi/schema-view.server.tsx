@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { apiDocsTexts } from "../../lib/messages.ts";
+import { apiDocsTexts } from "../../lib/messages/api-docs.ts";
 import type { SchemaObject } from "./openapi-types.server.ts";
 import { schemaNotes } from "./schema-notes.server.ts";
 import { WithCode } from "./with-code.server.tsx";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Stripe } from "stripe";
-import { testCheckoutTexts } from "../../lib/messages.ts";
+import { testCheckoutTexts } from "../../lib/messages/test-checkout.ts";
 import { getDb } from "../db/database.server.ts";
 import { plans, profiles, subscriptions } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Stripe } from "stripe";
 import { z } from "zod";
-import { planMessages } from "../../lib/messages.ts";
+import { planMessages } from "../../lib/messages/plans.ts";
 import { getDb } from "../db/database.server.ts";
 import { paymentEvents, subscriptions } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { hasLevel, isAdmin, type Tier } from "../../lib/levels.ts";
-import { authMessages, planMessages, profileFormMessages } from "../../lib/messages.ts";
+import { profileFormMessages } from "../../lib/messages/profile-form.ts";
+import { authMessages } from "../../lib/messages/auth.ts";
+import { planMessages } from "../../lib/messages/plans.ts";
 import type { SubscriptionRequest, SubscriptionResult } from "../../lib/plan-schemas.ts";
 import {
   highestTier,

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { planMessages } from "../../lib/messages.ts";
+import { planMessages } from "../../lib/messages/plans.ts";
 import { SPONSORS_PER_NICHE } from "../../lib/plans.ts";
 import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
-import { reviewMessages } from "../../lib/messages.ts";
+import { reviewMessages } from "../../lib/messages/reviews.ts";
+import { reviewActionTexts } from "../../lib/messages/review-actions.ts";
 import type { ReviewInput } from "../../lib/review-schema.ts";
 import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -45,7 +46,7 @@ export async function postReview(authorId: string | null, input: ReviewInput): P
   if (!authorId) throw new DomainError("forbidden", reviewMessages.postFailed);
   if (hasLink(input.comment)) throw new DomainError("invalid", reviewMessages.noLinks);
   if (hasPhoneNumber(input.comment)) throw new DomainError("invalid", reviewMessages.noPhones);
-  if (authorId === input.userId) throw new DomainError("forbidden", reviewMessages.ownProfile);
+  if (authorId === input.userId) throw new DomainError("forbidden", reviewActionTexts.ownProfile);
   return getDb().transaction(async (tx) => {
     // Users, admins and unnamed coaches have no public page, so nothing to review.
     const [coach] = await lockCoach(tx, input.userId, isPublicCoach);
@@ -61,7 +62,7 @@ export async function postReview(authorId: string | null, input: ReviewInput): P
       })
       .onConflictDoNothing({ target: [reviews.coachId, reviews.authorId] })
       .returning({ id: reviews.id });
-    if (!created) throw new DomainError("unprocessable", reviewMessages.alreadyRated);
+    if (!created) throw new DomainError("unprocessable", reviewActionTexts.alreadyRated);
     await refreshAggregates(tx, input.userId);
     return created;
   });

@@ -1,4 +1,4 @@
-import { securityMessages } from "../../lib/messages.ts";
+import { securityMessages } from "../../lib/messages/security.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

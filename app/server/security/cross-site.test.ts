@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityMessages } from "../../lib/messages.ts";
+import { securityMessages } from "../../lib/messages/security.ts";
 import { crossSiteRefusal } from "./cross-site.server.ts";
 
 const SITE = "https://coaches.example";

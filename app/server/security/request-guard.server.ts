@@ -1,5 +1,5 @@
 import { BODY_LIMITS, PHOTO_UPLOAD_PATHS } from "../../lib/limits.ts";
-import { securityMessages } from "../../lib/messages.ts";
+import { securityMessages } from "../../lib/messages/security.ts";
 import { crossSiteRefusal, type IncomingRequest } from "./cross-site.server.ts";
 
 export type Refusal = { status: number; message: string };

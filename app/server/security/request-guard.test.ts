@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY_LIMITS } from "../../lib/limits.ts";
-import { securityMessages } from "../../lib/messages.ts";
+import { securityMessages } from "../../lib/messages/security.ts";
 import { isCredentialed, refuseRequest } from "./request-guard.server.ts";
 
 const SITE = "http://127.0.0.1:3000";

@@ -3,9 +3,9 @@
 // FLOOR_BUILD_DIR names the build; PORT the port (on 127.0.0.1).
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { dynamicCompression } from "../../../app/server/compression.server.ts";
 
 const buildDir = process.env.FLOOR_BUILD_DIR;
 if (!buildDir) throw new Error("FLOOR_BUILD_DIR must name the floor's build folder.");
@@ -13,7 +13,7 @@ const build = (await import(path.join(buildDir, "server", "index.js"))) as Serve
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+app.use(dynamicCompression());
 app.use("/assets", express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lifetimeText } from "./messages.ts";
+import { lifetimeText } from "./mail.ts";
 
 describe("lifetimeText", () => {
   it("says how long a code lives in the words the mails and screens use", () => {

@@ -1,0 +1,26 @@
+// The signed-in visitor's own profile page.
+export const profileTexts = {
+  myProfile: "My profile",
+  levelNames: {
+    level1: "Free user account",
+    level2: "Level 2 (free coach profile)",
+    level3: "Level 3",
+    level4: "Level 4",
+    level5: "Level 5",
+    "20": "Administrator",
+  },
+  plan: "Plan: ",
+  addOn: "Advertising add-on: ",
+  addOnNames: {
+    level6alt: "Alternate Level 6 advertising",
+    level6standard: "Standard Level 6 advertising",
+    level6premium: "Premium Level 6 advertising",
+  },
+  planHeading: "My plan",
+  upgrade: "Upgrade",
+  editProfile: "Edit Profile",
+  reviewCount: (count: number) => `(${count} reviews)`,
+  publicPage: "See my public page",
+  myReviews: "My reviews",
+  noReviews: "You have not reviewed a coach yet.",
+} as const;

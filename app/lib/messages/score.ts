@@ -1,0 +1,26 @@
+// The score explained at /how-scores-work (issue 15): the formula and a worked example.
+export const scoreTexts = {
+  metaTitle: "How the coach score works",
+  metaDescription:
+    "Every coach's score out of 100 is a Bayesian average of their ratings: the formula, and a worked example you can check.",
+  title: "How the coach score works",
+  intro:
+    "Every coach gets a score from 0 to 100, worked out from their ratings alone: nobody can buy or type a score. A coach without reviews has 0.",
+  whyTitle: "Why not just the average?",
+  why: (weight: number, mean: number) =>
+    `One 5-star review would otherwise put a coach above one with fifty 4.5-star reviews. So every coach starts with ${weight} imaginary ratings of ${mean} stars, which real reviews outweigh as they add up. This is a Bayesian average.`,
+  formulaTitle: "The formula",
+  formula: (weight: number, mean: number) =>
+    `score = round(((${weight} × ${mean} + sum of ratings) ÷ (${weight} + number of reviews) − 1) ÷ 4 × 100)`,
+  formulaNote:
+    "Ratings go from 1 to 5 stars in half steps; subtracting 1 and dividing by 4 maps 1 to 5 stars onto 0 to 100.",
+  exampleTitle: "A worked example",
+  exampleIntro: (name: string) => `${name} is the coach with the most reviews in the directory today.`,
+  exampleReviews: (count: number, sum: string) => `${count} reviews, whose ratings add up to ${sum} stars.`,
+  exampleAverage: (weight: number, mean: number, sum: string, count: number, value: string) =>
+    `Bayesian average: (${weight} × ${mean} + ${sum}) ÷ (${weight} + ${count}) = ${value} stars.`,
+  exampleScore: (value: string, exact: string, score: number) =>
+    `Score: (${value} − 1) ÷ 4 × 100 = ${exact}, rounded to ${score}.`,
+  exampleCheck: "Their page shows the same score:",
+  noExample: "Once coaches have reviews, a worked example with real numbers appears here.",
+} as const;
