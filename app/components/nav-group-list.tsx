@@ -1,5 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { Link } from "react-router";
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
 import type { NavGroup } from "../lib/categories.ts";
 import { chipLabel } from "../lib/chips.ts";
 import { navTexts } from "../lib/messages/nav.ts";
@@ -14,6 +15,16 @@ export function GroupList({
   className: string;
   inPanel?: boolean;
 }) {
+  const navigate = useNavigate();
+  // Hundreds of niche links render on every page: plain anchors cost a fraction of <Link>'s
+  // server render (each resolves its path), and their click handler keeps in-app navigation.
+  const followInApp = (event: MouseEvent<HTMLAnchorElement>) => {
+    const anchor = event.currentTarget;
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(anchor.getAttribute("href") ?? "/");
+  };
   return (
     <ul className={className}>
       {groups.map(({ group, niches }) => (
@@ -37,14 +48,15 @@ export function GroupList({
                 const label = chipLabel(n.name);
                 return (
                   <li key={n.slug}>
-                    <Link
-                      to={`/category/${n.slug}`}
+                    <a
+                      href={`/category/${n.slug}`}
+                      onClick={followInApp}
                       // The full name only where the chip label cuts it: the menus are on every page.
                       title={label === n.name ? undefined : n.name}
                       className="block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100"
                     >
                       {label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
