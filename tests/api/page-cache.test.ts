@@ -4,7 +4,8 @@ import { useOwnServer } from "../support/own-server.ts";
 
 // Pages rendered for signed-out visitors are reused for a while (PAGE_CACHE_SECONDS), each time
 // with a fresh CSP nonce; signed-in visitors always get their own render, and a write empties it.
-const server = useOwnServer("page-cache", { env: { PAGE_CACHE_SECONDS: "60" } });
+// Its own database on CI's PostgreSQL pass too: it switches the banner preference.
+const server = useOwnServer("page-cache", { isolated: true, env: { PAGE_CACHE_SECONDS: "60" } });
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
