@@ -4,7 +4,8 @@ import { newNonce } from "./security/csp.server.ts";
 /** A rendered page as sent to a signed-out visitor. */
 type Entry = { body: string; headers: Record<string, string | string[]>; nonce: string; expires: number };
 
-const MAX_ENTRIES = 1000;
+/** All kept pages together stay under this many bytes: the oldest go first. */
+const MAX_BYTES = 64 * 1024 * 1024;
 /** The browsing pages: home, niches, searches and coach pages (not an editor, a form or an ad). */
 const CACHEABLE = /^\/(?:$|category\/[^/?]+|search\/[^/?]+|coach\/[^/?]+\/(?!edit(?:$|\?))[^/?]+)(?:\?|$)/;
 /** Larger pages are sent but not kept. */
@@ -22,10 +23,20 @@ type Next = (error?: unknown) => void;
  */
 export function anonymousPageCache(seconds: number, isCredentialed: (req: Request) => boolean) {
   const pages = new Map<string, Entry>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    pages.delete(key);
+  };
   return (req: Request, res: ServerResponse, next: Next) => {
     const method = req.method ?? "GET";
     if (method !== "GET" && method !== "HEAD") {
-      res.on("finish", () => pages.clear());
+      res.on("finish", () => {
+        pages.clear();
+        bytes = 0;
+      });
       return next();
     }
     const url = req.originalUrl ?? req.url ?? "";
@@ -34,10 +45,12 @@ export function anonymousPageCache(seconds: number, isCredentialed: (req: Reques
     const key = `${/bot|crawl|spider/i.test(req.headers["user-agent"] ?? "") ? "bot" : "browser"} ${url}`;
     const kept = pages.get(key);
     if (kept && kept.expires > Date.now()) return sendKept(res, kept);
-    pages.delete(key);
+    forget(key);
     keepWhenDone(res, (entry) => {
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value as string);
+      forget(key);
+      while (pages.size > 0 && bytes + entry.body.length > MAX_BYTES) forget(pages.keys().next().value as string);
       pages.set(key, { ...entry, expires: Date.now() + seconds * 1000 });
+      bytes += entry.body.length;
     });
     next();
   };
