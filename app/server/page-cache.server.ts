@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isbot } from "isbot";
 import { newNonce } from "./security/csp.server.ts";
 
 /** A rendered page as sent to a signed-out visitor. */
@@ -42,7 +43,7 @@ export function anonymousPageCache(seconds: number, isCredentialed: (req: Reques
     const url = req.originalUrl ?? req.url ?? "";
     if (seconds <= 0 || method !== "GET" || !CACHEABLE.test(url) || isCredentialed(req)) return next();
     // Crawlers get the whole document at once, browsers a stream (entry.server.tsx): kept apart.
-    const key = `${/bot|crawl|spider/i.test(req.headers["user-agent"] ?? "") ? "bot" : "browser"} ${url}`;
+    const key = `${isbot(req.headers["user-agent"] ?? "") ? "bot" : "browser"} ${url}`;
     const kept = pages.get(key);
     if (kept && kept.expires > Date.now()) return sendKept(res, kept);
     forget(key);

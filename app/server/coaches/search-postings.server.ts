@@ -2,9 +2,6 @@ import { sql } from "drizzle-orm";
 import { selectRows } from "../db/database.server.ts";
 import type { Term } from "./search-terms.server.ts";
 
-const textArray = (items: readonly string[]) =>
-  sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
-
 /**
  * The first `limit` listed coaches (ids, best score first, then by id) that have every one of
  * `terms` in their name, niches or place. It walks the rarest term's list in the search index
@@ -16,7 +13,7 @@ export async function coachesWithTerms(terms: readonly Term[], limit: number): P
   const rarest = terms.reduce<Term | undefined>((a, b) => (a && a.coaches <= b.coaches ? a : b), undefined);
   if (!rarest || rarest.coaches === 0 || limit <= 0) return [];
   const rows = await selectRows<{ id: string }>(
-    sql`select id from search_walk(${rarest.term}, ${textArray([...new Set(terms.map((t) => t.term))])}, ${limit}) as id`,
+    sql`select id from search_walk(${rarest.term}, ${sql.param([...new Set(terms.map((t) => t.term))])}::text[], ${limit}) as id`,
   );
   return rows.map((r) => r.id);
 }

@@ -229,7 +229,7 @@ async function bestMatchPage(words: QueryWord[], tsQuery: string, page: Page, ex
  */
 async function aboutOnlyIds(tsQuery: string, exclude: string[], from: number, size: number): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
-    sql`select id from search_about(${query(tsQuery)}, ${`{${exclude.join(",")}}`}::uuid[], ${from}, ${size}) as id`,
+    sql`select id from search_about(${query(tsQuery)}, ${sql.param(exclude)}::uuid[], ${from}, ${size}) as id`,
   );
   return rows.map((r) => r.id);
 }

@@ -58,7 +58,7 @@ export async function parseQuery(words: string[]): Promise<QueryWord[]> {
          order by c.word, c.distance
        ) a
        where k.word is null and a.stem is not null) as alternatives
-    from unnest(${`{${words.join(",")}}`}::text[]) with ordinality as u(input, i)
+    from unnest(${sql.param(words)}::text[]) with ordinality as u(input, i)
     cross join lateral (
       select u.input, u.i = ${words.length} as last, (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem
     ) q
