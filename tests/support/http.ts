@@ -23,9 +23,9 @@ export function coachIdsIn(html: string): string[] {
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** A GET as it goes over the wire: the body as sent, still compressed (fetch would decode it). */
-export function rawGet(pathname: string, acceptEncoding: string): Promise<RawResponse> {
+export function rawGet(pathname: string, acceptEncoding: string, base = baseUrl()): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl()}${pathname}`, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+    const req = request(`${base}${pathname}`, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
