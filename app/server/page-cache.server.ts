@@ -90,10 +90,13 @@ export function anonymousPageCache(seconds: number, isCredentialed: (req: Reques
     if (kept) return sendKept(req, res, kept);
     const began = generation;
     keepWhenDone(res, browsing, async (body, entry) => {
+      const shelf = entry.status === 404 ? missing : pages;
+      // Renders that ran side by side: the first one kept stays until it expires.
+      if (shelf.get(key)) return;
       const template = await gzipTemplate(body, entry.nonce ? Buffer.from(entry.nonce) : undefined);
-      if (!template || generation !== began) return;
+      if (!template || generation !== began || shelf.get(key)) return;
       const bytes = body.length + template.compressed.reduce((sum, part) => sum + part.length, 0);
-      (entry.status === 404 ? missing : pages).put(key, {
+      shelf.put(key, {
         ...entry,
         template,
         bytes,

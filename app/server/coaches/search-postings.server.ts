@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
-import { selectRows } from "../db/database.server.ts";
+import { preparedSql } from "../db/prepared-statement.server.ts";
 import type { Term } from "./search-terms.server.ts";
+
+const walk = preparedSql<{ id: string }>("search_walk", "select id from search_walk($1, $2::text[], $3) as id");
 
 /**
  * The first `limit` listed coaches (ids, best score first, then by id) that have every one of
@@ -12,8 +13,6 @@ import type { Term } from "./search-terms.server.ts";
 export async function coachesWithTerms(terms: readonly Term[], limit: number): Promise<string[]> {
   const rarest = terms.reduce<Term | undefined>((a, b) => (a && a.coaches <= b.coaches ? a : b), undefined);
   if (!rarest || rarest.coaches === 0 || limit <= 0) return [];
-  const rows = await selectRows<{ id: string }>(
-    sql`select id from search_walk(${rarest.term}, ${sql.param([...new Set(terms.map((t) => t.term))])}::text[], ${limit}) as id`,
-  );
+  const rows = await walk(rarest.term, [...new Set(terms.map((t) => t.term))], limit);
   return rows.map((r) => r.id);
 }

@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import {
@@ -10,7 +23,9 @@ import {
   type SearchFilters,
   type Sort,
 } from "../../lib/search-filters.ts";
-import { getDb, selectRows } from "../db/database.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { getDb } from "../db/database.server.ts";
+import { preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "./coach-service.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
@@ -36,7 +51,7 @@ export function searchWords(keyword: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-const query = (tsQuery: string) => sql`to_tsquery('english', ${tsQuery})`;
+const query = (tsQuery: string | Placeholder) => sql`to_tsquery('english', ${tsQuery})`;
 
 const OFFER_COLUMNS: Record<Offer, AnyColumn> = {
   "one-on-one": profiles.isOneOnOne,
@@ -85,9 +100,8 @@ export function sortOrder(sort: Exclude<Sort, "best">): SQL[] {
 /** Counts a list's rows, reading at most one past the cap (enough to say "1,000+"). */
 export const cappedCount = (rows: Parameters<ReturnType<typeof getDb>["$count"]>[0]) => getDb().$count(rows);
 
-/** Coaches sponsored in a niche whose name matches the query, by seniority, each once. */
-async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[]> {
-  const rows = await getDb()
+const sponsorsQuery = (db: Db, tsQuery: string | Placeholder, filter?: SQL) =>
+  db
     .select({ ...cardColumns, startedAt: sponsoredSlots.startedAt })
     .from(sponsoredSlots)
     .innerJoin(categories, eq(categories.id, sponsoredSlots.categoryId))
@@ -102,6 +116,14 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
       ),
     )
     .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat));
+
+const preparedSponsors = preparedStatement((db) =>
+  sponsorsQuery(db, sql.placeholder("tsQuery")).prepare("search_sponsors"),
+);
+
+/** Coaches sponsored in a niche whose name matches the query, by seniority, each once. */
+async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[]> {
+  const rows = filter ? await sponsorsQuery(getDb(), tsQuery, filter) : await preparedSponsors().execute({ tsQuery });
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
@@ -169,13 +191,18 @@ async function aboutTierPage(tsQuery: string, page: Page, exclude: string[], fil
   return cardsByIds(candidates.slice(page.from, page.from + page.size).map((c) => c.id));
 }
 
+const cardsOf = preparedStatement((db) =>
+  db
+    .select(cardColumns)
+    .from(profiles)
+    .where(and(sql`${profiles.id} = any(${sql.placeholder("ids")}::uuid[])`, isPublicCoach))
+    .prepare("search_cards"),
+);
+
 /** The cards of these coaches, in this order. */
 async function cardsByIds(ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const cards = await getDb()
-    .select(cardColumns)
-    .from(profiles)
-    .where(and(inArray(profiles.id, ids), isPublicCoach));
+  const cards = await cardsOf().execute({ ids });
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }
@@ -228,11 +255,13 @@ async function bestMatchPage(words: QueryWord[], tsQuery: string, page: Page, ex
  * score index when many about texts match and reads the GIN index when few do.
  */
 async function aboutOnlyIds(tsQuery: string, exclude: string[], from: number, size: number): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
-    sql`select id from search_about(${query(tsQuery)}, ${sql.param(exclude)}::uuid[], ${from}, ${size}) as id`,
-  );
-  return rows.map((r) => r.id);
+  return (await aboutWalk(tsQuery, exclude, from, size)).map((r) => r.id);
 }
+
+const aboutWalk = preparedSql<{ id: string }>(
+  "search_about",
+  "select id from search_about(to_tsquery('english', $1), $2::uuid[], $3, $4) as id",
+);
 
 async function keywordPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
   const first = await keywordMatches(tsQuery, page, exclude, filter);

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { selectRows } from "../db/database.server.ts";
+import { preparedSql } from "../db/prepared-statement.server.ts";
 
 /** Trigram distance (1 - similarity) under which a vocabulary word counts as a correction. */
 const MAX_DISTANCE = 0.72;
@@ -24,22 +23,9 @@ type Alternative = { word: string; stem: string; coaches: number };
 /** An index term and how many coaches have it. */
 export type Term = { term: string; coaches: number };
 
-/**
- * Looks the words up in the vocabulary, in one query. An unknown word gets its completions (the
- * last word, as the visitor may still be typing) and its closest spellings; niche words come first,
- * then the closest ('carrer' means career before Carter, 'mindfullness' mindfulness before
- * wellness).
- */
-export async function parseQuery(words: string[]): Promise<QueryWord[]> {
-  if (words.length === 0) return [];
-  const rows = await selectRows<{
-    input: string;
-    stem: string | null;
-    coaches: number;
-    known: boolean;
-    alternatives: Alternative[] | null;
-  }>(sql`
-    select q.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
+const lookUpWords = preparedSql<Omit<QueryWord, "alternatives"> & { alternatives: Alternative[] | null }>(
+  "search_words",
+  `select q.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
       k.word is not null as known,
       (select json_agg(json_build_object('word', a.word, 'stem', a.stem,
                                          'coaches', coalesce((select coaches from search_term where term = a.stem), 0))
@@ -58,12 +44,23 @@ export async function parseQuery(words: string[]): Promise<QueryWord[]> {
          order by c.word, c.distance
        ) a
        where k.word is null and a.stem is not null) as alternatives
-    from unnest(${sql.param(words)}::text[]) with ordinality as u(input, i)
+    from unnest($1::text[]) with ordinality as u(input, i)
     cross join lateral (
-      select u.input, u.i = ${words.length} as last, (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem
+      select u.input, u.i = $2 as last, (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem
     ) q
     left join search_word k on k.word = q.input
-    order by u.i`);
+    order by u.i`,
+);
+
+/**
+ * Looks the words up in the vocabulary, in one query. An unknown word gets its completions (the
+ * last word, as the visitor may still be typing) and its closest spellings; niche words come first,
+ * then the closest ('carrer' means career before Carter, 'mindfullness' mindfulness before
+ * wellness).
+ */
+export async function parseQuery(words: string[]): Promise<QueryWord[]> {
+  if (words.length === 0) return [];
+  const rows = await lookUpWords(words, words.length);
   return rows.map((r) => ({ ...r, alternatives: r.alternatives ?? [] }));
 }
 

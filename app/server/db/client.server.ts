@@ -15,8 +15,11 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Bare SQL with positional parameters, for benchmarks that compare against the services. */
-  query: (text: string, params: unknown[]) => Promise<unknown[]>;
+  /**
+   * Bare SQL with positional parameters. With a name, PostgreSQL prepares it once per pooled
+   * connection (preparedSql); PGlite, one connection in this process, runs it as it is.
+   */
+  query: (text: string, params: unknown[], name?: string) => Promise<unknown[]>;
   close: () => Promise<void>;
 };
 
@@ -46,7 +49,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // JIT compiles plans that are estimated to be costly; for short OLTP queries it only adds latency.
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: "-c jit=off" });
     const db = drizzleNodePg(pool, { schema, casing: "snake_case", logger }) as unknown as Db;
-    const query = async (text: string, params: unknown[]) => (await pool.query(text, params)).rows;
+    const query = async (text: string, params: unknown[], name?: string) => {
+      if (name) logger.logQuery(text, params);
+      return (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
+    };
     return { db, kind: "postgres", query, close: () => pool.end() };
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
@@ -56,6 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case", logger }) as unknown as Db;
-  const query = async (text: string, params: unknown[]) => (await client.query(text, params)).rows;
+  const query = async (text: string, params: unknown[], name?: string) => {
+    if (name) logger.logQuery(text, params);
+    return (await client.query(text, params)).rows;
+  };
   return { db, kind: "pglite", query, close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.server.ts";
-import { getDb } from "./database.server.ts";
+import { getDatabase, getDb } from "./database.server.ts";
 
 /**
  * A statement that pages run on every request, prepared by name: each pooled connection plans it
@@ -27,3 +27,11 @@ export function preparedStatement<T>(build: (db: Db) => T): () => T {
  * plans every call again. (Drizzle writes an SQL object given to `.limit()` as it is.)
  */
 export const literalLimit = (rows: number): number => sql.raw(String(Math.trunc(rows))) as unknown as number;
+
+/**
+ * Bare SQL prepared by name, for the statements a search sends on every call: PostgreSQL parses
+ * and plans it once per pooled connection. `text` is constant, its values are $1, $2...
+ */
+export function preparedSql<Row>(name: string, text: string): (...params: unknown[]) => Promise<Row[]> {
+  return (...params) => getDatabase().query(text, params, name) as Promise<Row[]>;
+}
