@@ -82,12 +82,18 @@ async function openData(databaseUrl: string | undefined) {
   return { database, data };
 }
 
-function startSite(): Promise<ChildServer> {
+/** The site as served, or (`rendered`) with the signed-out page cache off: every request rendered. */
+function startSite(rendered = false): Promise<ChildServer> {
   return startChildServer({
-    name: "the site",
+    name: rendered ? "the site, every request rendered" : "the site",
     script: "server.ts",
     // DATABASE_URL and DATA_DIR are inherited: openData set them for this run.
-    env: { NODE_ENV: "production", LOG_LEVEL: siteLogLevel, DEMO_DATA: embedded ? "1" : "0" },
+    env: {
+      NODE_ENV: "production",
+      LOG_LEVEL: siteLogLevel,
+      DEMO_DATA: embedded ? "1" : "0",
+      ...(rendered ? { PAGE_CACHE_SECONDS: "0" } : {}),
+    },
     logFile: path.join(work, "site.log"),
     // A static file: it answers once the server listens, without a page's cost at a million coaches.
     readyPath: "/favicon.svg",
@@ -155,6 +161,14 @@ async function postgresRun(): Promise<void> {
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, before the pages` }, before));
     for (const [page, result] of measured) pageRows.push(...targetRows(group, page, result, floorPerSecond));
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, after the pages` }, after));
+    await site.stop();
+    // What a page costs when it is not kept (a signed-in visitor's, or the first after a write).
+    const rendered = await startSite(true);
+    servers.push(rendered);
+    const renderedGroup = `The same pages, every request rendered (PAGE_CACHE_SECONDS=0): reported`;
+    for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
+      pageRows.push(...reportedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
+    }
   } finally {
     for (const server of servers) await server.stop();
     rmSync(floorBuild, { recursive: true, force: true });
@@ -174,14 +188,17 @@ async function embeddedRun(): Promise<void> {
   const sample = await data.sampleCoachPaths(200);
   // PGlite is one process's database: the site opens it once this process has let go.
   await database.stopDatabase();
-  const site = await startSite();
-  try {
-    const group = `Embedded default (PGlite, demo data) at ${connections} connections, ${seconds} s each`;
-    for (const page of [coachPage(sample.paths, sample.reviewed), searchPage]) {
-      pageRows.push(...reportedRows(group, page, await measure(site, page)));
+  for (const rendered of [false, true]) {
+    const site = await startSite(rendered);
+    try {
+      const how = rendered ? "every request rendered (PAGE_CACHE_SECONDS=0)" : "as served";
+      const group = `Embedded default (PGlite, demo data), ${how}, at ${connections} connections, ${seconds} s each`;
+      for (const page of [coachPage(sample.paths, sample.reviewed), searchPage]) {
+        pageRows.push(...reportedRows(group, page, await measure(site, page)));
+      }
+    } finally {
+      await site.stop();
     }
-  } finally {
-    await site.stop();
   }
 }
 

@@ -34,13 +34,15 @@ function failures(page: PageUnderLoad, r: LoadResult): string {
   return r.unexpected ? ` (${r.unexpected} of ${r.responses} not ${page.expectStatus} or failed)` : "";
 }
 
-export function reportedRows(group: string, page: PageUnderLoad, r: LoadResult): BenchRow[] {
+/** A measurement without a target; with `floorPerSecond`, its throughput as a share of the floor's. */
+export function reportedRows(group: string, page: PageUnderLoad, r: LoadResult, floorPerSecond?: number): BenchRow[] {
   const failed = failures(page, r);
+  const share = floorPerSecond ? ` = ${(r.perSecond / floorPerSecond).toFixed(2)}x floor` : "";
   return [
     {
       group,
       name: page.name,
-      measured: `${latency(r)}, ${r.perSecond.toFixed(1)} req/s${cpu(r.serverCpu)}${failed}`,
+      measured: `${latency(r)}, ${r.perSecond.toFixed(1)} req/s${share}${cpu(r.serverCpu)}${failed}`,
       target: "reported",
       met: failed ? false : undefined,
     },
