@@ -61,6 +61,22 @@ describe("search filters: /search/coach?minRating=4&offer=free-training", () => 
   });
 });
 
+describe("a filtered search across its two tiers", () => {
+  it("pages through name, niche or place matches and then about-text matches without repeats or gaps", async () => {
+    const query = "minRating=4";
+    const whole = (await getJson<{ data: Card[] }>(`/api/user/search/life?${query}&from=0&size=50`)).body.data;
+    const unfiltered = await allOf("/api/user/search/life", "");
+    expect(whole.length).toBeGreaterThan(4);
+    expect(whole.length).toBeLessThan(unfiltered.length);
+    const paged: Card[] = [];
+    for (let from = 0; from < whole.length; from += 2) {
+      paged.push(...(await getJson<{ data: Card[] }>(`/api/user/search/life?${query}&from=${from}&size=2`)).body.data);
+    }
+    expect(paged.map((c) => c._id)).toEqual(whole.map((c) => c._id));
+    for (const coach of whole) expect(coach.rating).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe("other filters and sorts", () => {
   it("badge keeps coaches given that badge at least the documented number of times", async () => {
     const slug = BADGE_SLUGS[0];

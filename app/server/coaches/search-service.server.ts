@@ -158,37 +158,36 @@ function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] &
     );
 }
 
-/** The first tier's page in score order. */
-const keywordMatches = (tsQuery: string, page: Page, exclude: string[] = [], filter?: SQL) =>
-  tierQuery(tsQuery, "key", exclude, cardColumns, filter)
-    .orderBy(desc(profiles.score), asc(profiles.id))
-    .offset(page.from)
-    .limit(page.size);
-
-/** Above this many about-text matches the second tier walks the score index; below, it is sorted whole. */
+/** Above this many matches a tier's page walks the score index; below, its matches are sorted whole. */
 const CANDIDATE_CAP = 2000;
 
 /**
- * A page of the second tier. Its matches are first fetched unordered (a bitmap scan for rare
- * words): up to 2,000 are sorted here, more than that the score index serves. Walking the score
- * index for a word that is rare in about texts would read every coach.
+ * A page of one tier (with filters or for the about text), and the tier's size when it was read
+ * whole. Its matches are first fetched unordered (a bitmap scan of the text index): up to 2,000
+ * are sorted here, more than that the score index serves. Walking the score index for matches that
+ * are rare among all coaches (a rare word, or a common one with narrow filters) would read every
+ * coach: seconds at a million.
  */
-async function aboutTierPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
-  const candidates = await tierQuery(
-    tsQuery,
-    "about",
-    exclude,
-    { id: profiles.id, score: profiles.score },
-    filter,
-  ).limit(CANDIDATE_CAP + 1);
+async function tierPage(
+  tsQuery: string,
+  tier: "key" | "about",
+  page: Page,
+  exclude: string[],
+  filter?: SQL,
+): Promise<{ rows: CardRow[]; size?: number }> {
+  const candidates = await tierQuery(tsQuery, tier, exclude, { id: profiles.id, score: profiles.score }, filter).limit(
+    CANDIDATE_CAP + 1,
+  );
   if (candidates.length > CANDIDATE_CAP) {
-    return tierQuery(tsQuery, "about", exclude, cardColumns, filter)
+    const rows = await tierQuery(tsQuery, tier, exclude, cardColumns, filter)
       .orderBy(desc(profiles.score), asc(profiles.id))
       .offset(page.from)
       .limit(page.size);
+    return { rows };
   }
   candidates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-  return cardsByIds(candidates.slice(page.from, page.from + page.size).map((c) => c.id));
+  const rows = await cardsByIds(candidates.slice(page.from, page.from + page.size).map((c) => c.id));
+  return { rows, size: candidates.length };
 }
 
 const cardsOf = preparedStatement((db) =>
@@ -264,20 +263,23 @@ const aboutWalk = preparedSql<{ id: string }>(
 );
 
 async function keywordPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
-  const first = await keywordMatches(tsQuery, page, exclude, filter);
-  if (first.length === page.size) return first;
+  const first = await tierPage(tsQuery, "key", page, exclude, filter);
+  if (first.rows.length === page.size) return first.rows;
   // The first tier ended inside or before this page: the second starts right after its last row.
   const firstTierSize =
-    first.length > 0
-      ? page.from + first.length
-      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude, { id: profiles.id }, filter).as("first_tier"))) ?? 0);
-  const second = await aboutTierPage(
+    first.size ??
+    (first.rows.length > 0
+      ? page.from + first.rows.length
+      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude, { id: profiles.id }, filter).as("first_tier"))) ??
+        0));
+  const second = await tierPage(
     tsQuery,
-    { from: Math.max(0, page.from - firstTierSize), size: page.size - first.length },
+    "about",
+    { from: Math.max(0, page.from - firstTierSize), size: page.size - first.rows.length },
     exclude,
     filter,
   );
-  return [...first, ...second];
+  return [...first.rows, ...second.rows];
 }
 
 /**
