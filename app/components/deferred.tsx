@@ -28,24 +28,27 @@ function Hydrated({ done }: { done: () => void }) {
 /**
  * A part of a page that the visitor reads before using (text, pictures, links), whose script is
  * not part of the JavaScript the page loads before interaction (decision 0057). The server renders
- * it into the HTML like any other part. In the browser its chunk is requested when the module that
- * declares the part runs, and React hydrates everything else without waiting for it: the part
- * keeps its server-rendered HTML (nothing moves, nothing is hidden) and hydrates when its chunk
- * arrives. A click on it before then does nothing, so controls that a visitor uses at once (menus,
- * forms, the rate button) stay out of such parts; links work as plain links.
+ * it into the HTML like any other part. In the browser React requests its chunk when it reaches the
+ * part while hydrating, and hydrates everything else without waiting for it: the part keeps its
+ * server-rendered HTML (nothing moves, nothing is hidden) and hydrates when its chunk arrives. A
+ * click on it before then does nothing, so controls that a visitor uses at once (menus, forms, the
+ * rate button) stay out of such parts; links work as plain links.
  *
- * Once its chunk has loaded, the part renders at once (a thenable that answers synchronously, so
- * React.lazy does not suspend): on the server, which loads every part at start-up, and in the
- * browser afterwards. The wrapper is memoised: React would have to drop the server HTML of a part
- * whose props change before it hydrates; equal props keep it.
+ * The server loads every part at start-up and renders it without suspending (a thenable that
+ * answers at once), and so does the browser once the chunk is there. Requesting the chunks in the
+ * browser only when rendering keeps that work out of the task that runs the page's modules (it
+ * lengthened it by a fifth), and the 404 text off other pages. The wrapper is memoised: React would
+ * have to drop the server HTML of a part whose props change before it hydrates; equal props keep it.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const loading = load().then((component) => {
-    loaded = component;
-    return { default: component };
-  });
-  const Part = lazy(() => (loaded ? answered({ default: loaded }) : loading));
+  const start = (): Promise<{ default: ComponentType<P> }> =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  const loading = import.meta.env.SSR ? start() : undefined;
+  const Part = lazy(() => (loaded ? answered({ default: loaded }) : (loading ?? start())));
   function Deferred(props: P) {
     // Mounted while the page hydrates: a boundary of its own, hydrated when the chunk arrives.
     // Mounted later (a client-side navigation): none, so that the navigation, a transition, keeps
