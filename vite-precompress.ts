@@ -1,25 +1,27 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants } from "node:zlib";
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import type { Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
 
 async function compressBeside(full: string) {
   const source = await readFile(full);
   const [br, gzipped] = await Promise.all([
     brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gz(source, { level: 9 }),
+    // Zopfli: an ordinary gzip stream that any client decodes, 3% smaller than zlib's level 9
+    // (decision 0057); it costs a few seconds of build time, never a request's.
+    zopfliGzip(source, { numiterations: 15 }),
   ]);
   await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
 }
 
 /**
- * Writes a .br (best quality) and a .gz beside every text file of the client build, once at build
- * time, so the server sends compressed assets without spending CPU per request.
+ * Writes a .br (best quality) and a .gz (zopfli) beside every text file of the client build, once
+ * at build time, so the server sends compressed assets without spending CPU per request.
  */
 export function precompress(): Plugin {
   let clientDir: string | undefined;

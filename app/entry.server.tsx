@@ -101,6 +101,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part that finished rendering goes into the HTML where it stands. By default React sends
+        // those past the first 12.8 KB after the rest with a script that moves them in, so the
+        // browser may paint the page without them and then shift it (the deferred parts of
+        // decision 0057 are such Suspense boundaries).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

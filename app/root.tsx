@@ -13,11 +13,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { messages } from "./lib/messages/common.ts";
 import { errorTexts } from "./lib/messages/error-page.ts";
-import { AdBanner } from "./components/ad-banner.tsx";
-import { FIRST_YEAR, Footer } from "./components/footer.tsx";
 import { AffiliateCapture } from "./components/affiliate-capture.tsx";
+import { deferred, whenDeferredHydrated } from "./components/deferred.tsx";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
-import { NotFound } from "./components/not-found.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
 import { bannerFor } from "./server/ads/banner.server.ts";
@@ -26,6 +24,12 @@ import { navigationGroups, nicheCount } from "./server/categories/category-servi
 import { getViewer, viewerIsAdmin } from "./server/identity/session.server.ts";
 import { config } from "./server/config.server.ts";
 import { explainWrongMethod } from "./server/http.server.ts";
+
+// Below every page and read rather than used: their scripts load after the page's own (decision 0057).
+const AdBanner = deferred(() => import("./components/ad-banner.tsx").then((m) => m.AdBanner));
+const Footer = deferred(() => import("./components/footer.tsx").then((m) => m.Footer));
+// Text and links, on the 404 page only.
+const NotFound = deferred(() => import("./components/not-found.tsx").then((m) => m.NotFound));
 
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => explainWrongMethod(request, next)];
 
@@ -99,8 +103,11 @@ function Frame({
 }) {
   const mode = useNavMode();
   useEffect(() => {
-    // Marks the page as interactive: end-to-end tests wait for it before using the page's script.
-    document.documentElement.dataset.hydrated = "true";
+    // Marks the page as interactive, its deferred parts included: end-to-end tests wait for it
+    // before using the page's script.
+    void whenDeferredHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <>
@@ -108,7 +115,7 @@ function Frame({
       <NavBar groups={data?.groups ?? []} mode={mode} account={data?.account ?? null} />
       <div className="flex-1">{children}</div>
       {data?.banner && <AdBanner {...data.banner} />}
-      <Footer niches={data?.niches ?? 0} year={data?.year ?? FIRST_YEAR} email={data?.account?.email} />
+      <Footer niches={data?.niches ?? 0} year={data?.year} email={data?.account?.email} />
     </>
   );
 }

@@ -22,7 +22,7 @@ const ICONS: Record<BadgeName, LucideIcon> = {
   "Great Friend": HeartHandshake,
 };
 
-type Badge = { name: BadgeName; count: number };
+export type Badge = { name: BadgeName; count: number };
 
 /** One badge: icon, name and count; its accessible name reads "Great Communicator: 3". */
 function BadgeItem({ badge: { name, count }, className }: { badge: Badge; className: string }) {

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CoachCardData } from "../lib/coach.ts";
+import { type CoachCardData, LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { CoachCard } from "./coach-card.tsx";
-
-export const LIST_PAGE_SIZE = 5;
 
 type Props = {
   /** The first page, rendered on the server. */

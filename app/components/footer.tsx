@@ -11,8 +11,11 @@ const PARTNERS = [
 export const FIRST_YEAR = 2021;
 export const POSTAL_ADDRESS = "Coach Directory LLC, 1201 Market Street, Suite 400, Wilmington, DE 19801, USA";
 
-/** `email`: the signed-in visitor's address, which the Contact Us dialog starts with. */
-export function Footer({ niches, year, email }: { niches: number; year: number; email?: string | null }) {
+/**
+ * `email`: the signed-in visitor's address, which the Contact Us dialog starts with; `year`: the
+ * server's (so the page hydrates with the same text), unknown on an error page without data.
+ */
+export function Footer({ niches, year = FIRST_YEAR, email }: { niches: number; year?: number; email?: string | null }) {
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-3">

@@ -74,3 +74,5 @@ export const COMPACT_NAME_CUT = 35;
 /** SPEC.md says 50; issue 15 asks for a snippet that says something (decision 0050). */
 export const COMPACT_ABOUT_CUT = 120;
 export const FEATURED_BLOCK_SIZE = 8;
+/** Coaches per page of a search or category list (the first rendered on the server, then on scroll). */
+export const LIST_PAGE_SIZE = 5;

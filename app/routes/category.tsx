@@ -1,19 +1,10 @@
-import type { LucideIcon } from "lucide-react";
-import Activity from "lucide-react/icons/activity";
-import Briefcase from "lucide-react/icons/briefcase";
-import Dumbbell from "lucide-react/icons/dumbbell";
-import Heart from "lucide-react/icons/heart";
-import Smile from "lucide-react/icons/face-slightly-smiling";
-import Sparkles from "lucide-react/icons/sparkles";
-import Star from "lucide-react/icons/star";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/category";
-import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { NicheChips } from "../components/niche-chips.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
-import { cardForPage } from "../lib/coach.ts";
+import { cardForPage, LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { selectChips } from "../lib/chips.ts";
-import type { Group } from "../lib/levels.ts";
 import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString, isFiltered } from "../lib/search-filters.ts";
@@ -22,6 +13,12 @@ import { categoryPath } from "../lib/urls.ts";
 import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
 import { categoryPage } from "../server/coaches/category-listing.server.ts";
 import { pageFilters } from "../server/http.server.ts";
+
+// The cards are read before they are used (links, and more cards on scroll): their script loads
+// after the page's own (decision 0057).
+const CoachList = deferred(() => import("../components/coach-list.tsx").then((m) => m.CoachList));
+// A picture and a title: nothing to use, so its script (the groups' icons) waits too.
+const CategoryHeader = deferred(() => import("../components/category-header.tsx").then((m) => m.CategoryHeader));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await findCategory(params.category);
@@ -52,32 +49,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** The header picture of each main group (SPEC: chosen by group, Business by default). */
-const HEADERS: Record<Group, { icon: LucideIcon; tone: string }> = {
-  Business: { icon: Briefcase, tone: "from-blue-800 to-indigo-950" },
-  Life: { icon: Smile, tone: "from-emerald-700 to-teal-950" },
-  Relationship: { icon: Heart, tone: "from-rose-700 to-pink-950" },
-  Health: { icon: Activity, tone: "from-lime-700 to-green-950" },
-  Fitness: { icon: Dumbbell, tone: "from-orange-700 to-red-950" },
-  More: { icon: Sparkles, tone: "from-sky-700 to-slate-950" },
-  Influencers: { icon: Star, tone: "from-violet-700 to-purple-950" },
-};
-
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, coaches, count, filters, query, chips } = loaderData;
-  const header = HEADERS[category.group] ?? HEADERS.Business;
   return (
     <main id="main">
-      <header className={`bg-gradient-to-br ${header.tone} px-4 py-14 text-white`}>
-        <div className="mx-auto flex max-w-5xl items-center gap-6">
-          <header.icon aria-hidden="true" className="hidden size-20 shrink-0 opacity-80 sm:block" />
-          <div>
-            <p className="text-sm uppercase tracking-wide text-white/90">{category.group}</p>
-            <h1 className="text-3xl font-bold sm:text-4xl">{category.name}</h1>
-            <p className="mt-2 max-w-2xl text-white/90">{directoryTexts.categoryLead}</p>
-          </div>
-        </div>
-      </header>
+      <CategoryHeader group={category.group} name={category.name} />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <NicheChips chips={chips} currentSlug={category.slug} />
         <div className="mt-6">

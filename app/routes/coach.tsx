@@ -1,20 +1,12 @@
 import { data, Link, redirect, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
-import { BadgeList } from "../components/badge-list.tsx";
 import { ClaimButton } from "../components/coach-page/claim-button.tsx";
-import { CoachHeader } from "../components/coach-page/coach-header.tsx";
-import { CoachLinks } from "../components/coach-page/coach-links.tsx";
 import { CoachReviews } from "../components/coach-page/coach-reviews.tsx";
-import { CoachSection } from "../components/coach-page/coach-section.tsx";
-import { CoachStructuredData } from "../components/coach-page/coach-structured-data.tsx";
 import { ContactCoach } from "../components/coach-page/contact-coach.tsx";
-import { CoachVideos } from "../components/coach-page/coach-videos.tsx";
-import { RatingDistribution } from "../components/coach-page/rating-distribution.tsx";
-import { ShareLinks } from "../components/coach-page/share-links.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
-import { messages } from "../lib/messages/common.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
 import { reviewMessages } from "../lib/messages/reviews.ts";
 import { reviewActionTexts } from "../lib/messages/review-actions.ts";
@@ -26,6 +18,17 @@ import { coachPage } from "../server/coaches/coach-page.server.ts";
 import { actionError, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { getViewer, requireViewer } from "../server/identity/session.server.ts";
 import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
+
+// What the visitor reads (header, details, the reviews' summary; links work as plain links) loads
+// its script after the page's own; the claim, contact and rate buttons do not wait (decision 0057).
+const CoachStructuredData = deferred(() =>
+  import("../components/coach-page/coach-structured-data.tsx").then((m) => m.CoachStructuredData),
+);
+const CoachHeader = deferred(() => import("../components/coach-page/coach-header.tsx").then((m) => m.CoachHeader));
+const CoachDetails = deferred(() => import("../components/coach-page/coach-details.tsx").then((m) => m.CoachDetails));
+const RatingDistribution = deferred(() =>
+  import("../components/coach-page/rating-distribution.tsx").then((m) => m.RatingDistribution),
+);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
@@ -97,17 +100,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       )}
       {!coach.isClaimed && <ClaimButton coach={coach} signedIn={signedIn} />}
       <ContactCoach coach={coach} viewerEmail={root?.account?.email ?? null} />
-      <CoachSection id="badges" title={messages.badges}>
-        <div className="mt-3">
-          <BadgeList badges={coach.badges} ranked />
-        </div>
-      </CoachSection>
-      <CoachSection id="about" title={coachPageTexts.about(coach.firstName || coach.fullName)}>
-        <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">{coach.aboutMe}</p>
-        <CoachLinks coach={coach} />
-      </CoachSection>
-      <CoachVideos coach={coach} />
-      <ShareLinks url={url} name={coach.fullName} />
+      <CoachDetails coach={coach} url={url} />
       <CoachReviews
         summary={<RatingDistribution rows={distribution} />}
         coach={coach}

@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "../root.tsx";
-import { CompactCoachCard } from "../components/compact-coach-card.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
 import { compactCard } from "../lib/coach.ts";
@@ -44,7 +44,9 @@ const HomeRedirects = lazy(() =>
   import("../components/home-redirects.tsx").then((module) => ({ default: module.HomeRedirects })),
 );
 
-const plural = (name: string) => (/(ch|sh|s|x)$/.test(name) ? `${name}es` : `${name}s`);
+// The cards are read before they are used (links, and a popup on demand): their script loads after
+// the page's own (decision 0057).
+const FeaturedBlocks = deferred(() => import("../components/featured-blocks.tsx").then((m) => m.FeaturedBlocks));
 
 const STEPS = [
   { icon: Search, ...homeTexts.steps.search },
@@ -109,29 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {loaderData.blocks.map((block) => (
-        <section key={block.slug} aria-labelledby={`featured-${block.slug}`} className="mx-auto max-w-7xl px-4 py-12">
-          <div className="flex items-baseline justify-between gap-4">
-            <h2 id={`featured-${block.slug}`} className="text-2xl font-bold">
-              {homeTexts.featured(plural(block.name))}
-            </h2>
-            <Link
-              to={`/category/${block.slug}`}
-              className="shrink-0 whitespace-nowrap text-sm font-semibold text-blue-700 hover:underline"
-            >
-              {homeTexts.seeAll}
-              <span className="sr-only">{homeTexts.seeAllListings(block.name)}</span>
-            </Link>
-          </div>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {block.coaches.map((coach) => (
-              <li key={coach._id}>
-                <CompactCoachCard coach={coach} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <FeaturedBlocks blocks={loaderData.blocks} />
       <section aria-labelledby="join" className="bg-blue-950 px-4 py-14 text-center text-white">
         <UserCheck aria-hidden="true" className="mx-auto size-8 text-amber-400" />
         <h2 id="join" className="mt-3 text-2xl font-bold">

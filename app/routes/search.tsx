@@ -1,14 +1,18 @@
 import type { Route } from "./+types/search";
-import { CoachList, LIST_PAGE_SIZE } from "../components/coach-list.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
-import { cardForPage } from "../lib/coach.ts";
+import { cardForPage, LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { searchWithCount } from "../server/coaches/search-service.server.ts";
 import { pageFilters } from "../server/http.server.ts";
+
+// The cards are read before they are used (links, and more cards on scroll): their script loads
+// after the page's own (decision 0057).
+const CoachList = deferred(() => import("../components/coach-list.tsx").then((m) => m.CoachList));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = params.keyword.trim();

@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import { messages } from "../../lib/messages/common.ts";
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { RateCoach, type RateState } from "../rate-coach.tsx";
+import { deferred } from "../deferred.tsx";
 import { CoachSection } from "./coach-section.tsx";
-import { type Review, ReviewList } from "./review-list.tsx";
+import type { Review } from "./review-list.tsx";
+
+// Read first; its delete buttons (own reviews, admins) can wait for the script (decision 0057).
+const ReviewList = deferred(() => import("./review-list.tsx").then((m) => m.ReviewList));
 
 type Props = {
   coach: { _id: string; fullName: string };
