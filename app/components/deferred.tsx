@@ -19,6 +19,26 @@ function answered<T>(value: T): Promise<T> {
   return { then: (resolve: (result: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
 
+/**
+ * A part's chunk that does not load is most often one a new deployment removed while the page was
+ * open: the page is loaded again once, as React Router does for a route's module; a second failure
+ * shows the error page.
+ */
+function reloadOnce(error: unknown): Promise<never> {
+  if (import.meta.env.SSR) throw error;
+  const key = `deferred-reload ${window.location.pathname}`;
+  let reloaded = true;
+  try {
+    reloaded = window.sessionStorage.getItem(key) !== null;
+    window.sessionStorage.setItem(key, "1");
+  } catch {
+    // No session storage (a privacy setting): no reload, which could then repeat.
+  }
+  if (reloaded) throw error;
+  window.location.reload();
+  return new Promise<never>(() => {});
+}
+
 /** Rendered after the part inside its boundary: its effect runs once the part has hydrated. */
 function Hydrated({ done }: { done: () => void }) {
   useEffect(done, [done]);
@@ -43,10 +63,13 @@ function Hydrated({ done }: { done: () => void }) {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const start = (): Promise<{ default: ComponentType<P> }> =>
-    load().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
+    load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => reloadOnce(error),
+    );
   const loading = import.meta.env.SSR ? start() : undefined;
   const Part = lazy(() => (loaded ? answered({ default: loaded }) : (loading ?? start())));
   function Deferred(props: P) {
