@@ -19,12 +19,16 @@ function answered<T>(value: T): Promise<T> {
   return { then: (resolve: (result: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
 
+/** What a part whose chunk could not be loaded renders after the reload: nothing. */
+const Missing = () => null;
+
 /**
  * A part's chunk that does not load is most often one a new deployment removed while the page was
- * open: the page is loaded again once, as React Router does for a route's module; a second failure
- * shows the error page.
+ * open: the page is loaded again once, as React Router does for a route's module. If it fails
+ * again the page goes on without the part: in the root layout an error would leave only React
+ * Router's bare error screen.
  */
-function reloadOnce(error: unknown): Promise<never> {
+function reloadOnce(error: unknown): Promise<{ default: ComponentType<never> }> {
   if (import.meta.env.SSR) throw error;
   const key = `deferred-reload ${window.location.pathname}`;
   let reloaded = true;
@@ -34,9 +38,12 @@ function reloadOnce(error: unknown): Promise<never> {
   } catch {
     // No session storage (a privacy setting): no reload, which could then repeat.
   }
-  if (reloaded) throw error;
+  if (reloaded) {
+    console.error(error);
+    return Promise.resolve({ default: Missing });
+  }
   window.location.reload();
-  return new Promise<never>(() => {});
+  return new Promise(() => {});
 }
 
 /** Rendered after the part inside its boundary: its effect runs once the part has hydrated. */
@@ -68,7 +75,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         loaded = component;
         return { default: component };
       },
-      (error: unknown) => reloadOnce(error),
+      (error: unknown) => reloadOnce(error) as Promise<{ default: ComponentType<P> }>,
     );
   const loading = import.meta.env.SSR ? start() : undefined;
   const Part = lazy(() => (loaded ? answered({ default: loaded }) : (loading ?? start())));
