@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import { contactFormSchema, HONEYPOT_FIELD } from "../lib/contact-schemas.ts";
 import { FIELD_LIMITS } from "../lib/limits.ts";
-import { messages } from "../lib/messages/common.ts";
 import { contactMessages } from "../lib/messages/contact.ts";
-import { Field, SubmitButton } from "./ui/field.tsx";
-import { Modal } from "./ui/modal.tsx";
+import { Field } from "./ui/field.tsx";
+import { Modal, SubmitOrCancel } from "./ui/modal.tsx";
 import { TOAST_DURATION } from "./toast-duration.ts";
 import { showToast } from "./use-action-toast.ts";
 
@@ -148,18 +147,9 @@ export default function ContactDialog({
           />
         </div>
         {note && <p className="text-xs text-slate-600">{note}</p>}
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
-            <SubmitButton disabled={sending}>{sending ? contactMessages.sending : contactMessages.send}</SubmitButton>
-          </div>
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            {messages.cancel}
-          </button>
-        </div>
+        <SubmitOrCancel disabled={sending} onCancel={() => onOpenChange(false)}>
+          {sending ? contactMessages.sending : contactMessages.send}
+        </SubmitOrCancel>
       </form>
     </Modal>
   );

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { BADGES, type BadgeName, MAX_BADGES } from "../lib/levels.ts";
-import { messages } from "../lib/messages/common.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
 import { reviewMessages } from "../lib/messages/reviews.ts";
 import { StarInput } from "./star-input.tsx";
-import { FormMessage, SubmitButton } from "./ui/field.tsx";
+import { FormMessage } from "./ui/field.tsx";
 import { useActionToast } from "./use-action-toast.ts";
-import { Modal } from "./ui/modal.tsx";
+import { Modal, SubmitOrCancel } from "./ui/modal.tsx";
 
 export type RateResult = { intent: "rate" | "delete"; ok: boolean; message?: string; error?: string };
 
@@ -102,18 +101,9 @@ export default function RateCoachDialog({ coach, open, onOpenChange }: Props) {
           </label>
         </div>
         {(error || (result && !result.ok)) && <FormMessage tone="error">{error ?? result?.error}</FormMessage>}
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
-            <SubmitButton disabled={fetcher.state !== "idle"}>{coachPageTexts.postReview}</SubmitButton>
-          </div>
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            {messages.cancel}
-          </button>
-        </div>
+        <SubmitOrCancel disabled={fetcher.state !== "idle"} onCancel={() => onOpenChange(false)}>
+          {coachPageTexts.postReview}
+        </SubmitOrCancel>
       </form>
     </Modal>
   );
