@@ -28,6 +28,7 @@ import { getDb } from "../db/database.server.ts";
 import { preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "./coach-service.server.ts";
+import { isShowingSlot } from "./niche-queries.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
 import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 
@@ -109,8 +110,7 @@ const sponsorsQuery = (db: Db, tsQuery: string | Placeholder, filter?: SQL) =>
     .where(
       and(
         sql`to_tsvector('english', ${categories.name} || ' ' || ${categories.searchName}) @@ ${query(tsQuery)}`,
-        eq(sponsoredSlots.status, "active"),
-        sql`(${sponsoredSlots.endsAt} is null or ${sponsoredSlots.endsAt} > now())`,
+        isShowingSlot,
         isPublicCoach,
         filter,
       ),
