@@ -1,9 +1,9 @@
-import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import { isAdmin } from "../../lib/levels.ts";
 import { type OwnProfile, profileOfUser } from "../accounts/account-service.server.ts";
 import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { DomainError } from "../domain-error.server.ts";
+import { isCredentialed } from "../security/request-guard.server.ts";
 import { getAuth } from "./auth.server.ts";
 
 export type Viewer = { userId: string; email: string; name: string; profile: OwnProfile | null };
@@ -25,7 +25,8 @@ export function getViewer(request: Request): Promise<Viewer | null> {
 
 async function lookUpViewer(headers: Headers): Promise<Viewer | null> {
   // Without a session cookie or a bearer token there is nobody to look up (most page views).
-  if (!headers.has("authorization") && !getSessionCookie(headers)) return null;
+  // The same rule that keeps such requests out of caches (request-guard.server.ts).
+  if (!isCredentialed({ header: (name) => headers.get(name) ?? undefined })) return null;
   const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
   const profile = await profileOfUser(session.user.id);

@@ -33,5 +33,5 @@ export function refuseRequest(
 }
 
 /** Whether a request carries credentials, so its answer holds private data and must not be cached. */
-export const isCredentialed = (req: IncomingRequest) =>
+export const isCredentialed = (req: Pick<IncomingRequest, "header">) =>
   Boolean(req.header("authorization")) || /session_token=/.test(req.header("cookie") ?? "");
