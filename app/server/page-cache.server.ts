@@ -136,6 +136,9 @@ function keepWhenDone(res: ServerResponse, browsing: boolean, keep: (body: Buffe
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const collect = (chunk: unknown) => {
     if (chunk === undefined || typeof chunk === "function" || size > MAX_BODY) return;
+    // Any address's 404 may be kept, nothing else of an address outside the list: its answers
+    // (API lists, the sitemap, forms) are not copied. The status is set before the first write.
+    if (!browsing && res.statusCode !== 404) return;
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string | Uint8Array);
     size += buffer.length;
     chunks.push(buffer);
