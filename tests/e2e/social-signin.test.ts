@@ -86,6 +86,9 @@ describe("social sign-in", () => {
     const page = currentPage();
     await socialSignIn(page, "Google");
     await page.getByRole("link", { name: "View Profile" }).waitFor();
+    // A new account is sent on to choose its type (SPEC section 4): signing out before that
+    // navigation ends would click a button the navigation then replaces.
+    await waitForLocation(page, "/account-type");
     const first = await ownProfile(page);
     expect(first).toMatchObject({ email: "gina@gmail.test", fullName: "Gina Google" });
     await signOut(page);
@@ -97,6 +100,9 @@ describe("social sign-in", () => {
     const page = currentPage();
     await socialSignIn(page, "Facebook");
     await page.getByRole("link", { name: "View Profile" }).waitFor();
+    // A new account is sent on to choose its type (SPEC section 4): signing out before that
+    // navigation ends would click a button the navigation then replaces.
+    await waitForLocation(page, "/account-type");
     const first = await ownProfile(page);
     expect(first.email).toBe("fred@facebook.test");
     await signOut(page);
