@@ -82,8 +82,22 @@ app.use((req, res, next) => {
   if (isCredentialed(incoming(req))) res.setHeader("Cache-Control", "private, no-store");
   next();
 });
-// Photos are stored under content-derived names, so a changed photo gets a new address.
-app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d" }));
+// A route may answer before it reads the body (a 401 for a large one). React Router's request
+// stream stops reading it then, which stalls the connection: the next request on it gets no answer
+// until the keep-alive timeout resets it. What is left is read and dropped.
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (req.complete) return;
+    req.removeAllListeners("data");
+    req.on("data", () => {});
+    req.resume();
+  });
+  next();
+});
+// Photos are stored under names of their own, so a changed photo gets a new address. Only image
+// files are served: nothing else (an older release's half-written `.partial`) is a photo.
+app.use("/media", (req, res, next) => (/\.(webp|jpg|png|svg)$/.test(req.path) ? next() : res.sendStatus(404)));
+app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d", dotfiles: "ignore" }));
 // Development renders every request: the page cache would hide code changes.
 if (!dev) {
   app.use(anonymousPageCache(config.PAGE_CACHE_SECONDS, (req) => isCredentialed(incoming(req as express.Request))));

@@ -8,6 +8,7 @@ import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
 import { photoStorage } from "./server/media/photo-storage.server.ts";
+import { sweepPhotos } from "./server/media/photo-sweep.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { templateOrigin } from "./server/ads/banner.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
@@ -58,14 +59,23 @@ export async function startup(): Promise<void> {
   };
   await daily();
   dailyJob = everySeconds("daily clean-up", 86_400, daily);
+  // Photo files nobody points at (a crash between storing and linking, purged profiles) go.
+  photoSweep = everySeconds(
+    "photo sweep",
+    config.PHOTO_SWEEP_SECONDS,
+    () => sweepPhotos(config.PHOTO_SWEEP_GRACE_SECONDS),
+    { now: true },
+  );
 }
 
 let dailyJob: PeriodicJob | undefined;
+let photoSweep: PeriodicJob | undefined;
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
   await stopContactRetryLoop();
   await dailyJob?.stop();
+  await photoSweep?.stop();
   await stopDatabase();
 }
 

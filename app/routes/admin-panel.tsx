@@ -11,6 +11,7 @@ import { adminTexts as t } from "../lib/messages/admin.ts";
 import { bannerMessages } from "../lib/messages/ads.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
+import { asAdmin } from "../server/admin/admin-access.server.ts";
 import { approveClaim, pendingClaims, rejectClaim } from "../server/admin/admin-claims.server.ts";
 import { findProfiles, restoreProfile } from "../server/admin/admin-profiles.server.ts";
 import { listActions } from "../server/admin/audit.server.ts";
@@ -45,6 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   let intent = "";
   try {
+    asAdmin(viewer); // who may, before what: a non-admin's malformed id is a 403 too
     const form = await readForm(request);
     intent = String(form.intent ?? "");
     if (intent === "approve") {

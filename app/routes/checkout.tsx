@@ -7,7 +7,7 @@ import { testCheckoutTexts } from "../lib/messages/test-checkout.ts";
 import { formatPrice } from "../lib/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { DomainError } from "../server/domain-error.server.ts";
-import { readForm } from "../server/http.server.ts";
+import { actionError, readForm } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { usesTestCheckout } from "../server/payments/provider.server.ts";
 import { declineTestCheckout, openTestCheckout, payTestCheckout } from "../server/payments/test-checkout.server.ts";
@@ -48,10 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertTestMode();
   const viewer = await requireViewer(request);
-  const form = await readForm(request);
-  const sessionId = typeof form.sessionId === "string" ? form.sessionId : "";
   const profileId = viewer.profile?.id ?? "";
   try {
+    const form = await readForm(request);
+    const sessionId = typeof form.sessionId === "string" ? form.sessionId : "";
     if (form.intent === "pay") {
       await payTestCheckout(sessionId, profileId);
       return redirect(`/success?session_id=${encodeURIComponent(sessionId)}`);
@@ -59,8 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     await declineTestCheckout(sessionId, profileId);
     return redirect(`/fail?session_id=${encodeURIComponent(sessionId)}`);
   } catch (error) {
-    if (error instanceof DomainError) return { error: error.message };
-    throw error;
+    return actionError(error, {});
   }
 }
 

@@ -12,6 +12,7 @@ import { adminTexts as t } from "../lib/messages/admin.ts";
 import { TIER_OF_ADD_ON } from "../lib/plans.ts";
 import { MAX_CATEGORIES, profileFormSchema } from "../lib/profile-form-schema.ts";
 import { SITE_NAME } from "../lib/seo.ts";
+import { asAdmin } from "../server/admin/admin-access.server.ts";
 import { adminLinkProfile } from "../server/admin/admin-claims.server.ts";
 import { setUserLevel } from "../server/admin/admin-levels.server.ts";
 import {
@@ -57,6 +58,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   let intent: Intent = "profile";
   try {
+    asAdmin(viewer); // who may, before what: a non-admin's malformed id is a 403 too
     const id = parseWith(uuidParam, params.id);
     const form = await readForm(request);
     intent = INTENTS.find((i) => i === form.intent) ?? "profile";

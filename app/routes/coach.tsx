@@ -15,7 +15,7 @@ import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
 import { reviewSchema } from "../lib/review-schema.ts";
 import { coachPage } from "../server/coaches/coach-page.server.ts";
-import { actionError, parseWith, readForm, uuidParam } from "../server/http.server.ts";
+import { actionError, parseId, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { getViewer, requireViewer } from "../server/identity/session.server.ts";
 import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
 
@@ -46,7 +46,11 @@ export async function action({ params, request }: Route.ActionArgs) {
     const form = await readForm(request);
     intent = form.intent === "delete" ? "delete" : "rate";
     if (intent === "delete") {
-      await deleteReview(String(form.commentId ?? ""), viewer.profile, viewer);
+      await deleteReview(
+        parseId(typeof form.commentId === "string" ? form.commentId : undefined),
+        viewer.profile,
+        viewer,
+      );
       return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
     }
     // The form's checkbox arrives as text; the API takes only a JSON true.

@@ -119,6 +119,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /** How often photo files no profile points at are removed (and once at start-up). */
+  PHOTO_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Files younger than this are left to the upload that stored them, which links them a moment later. */
+  PHOTO_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   /**
    * Card payments through Stripe's hosted Checkout; set the secret key and the webhook's signing
    * secret together. Without them a built-in test checkout (marked as a test) takes "payments".

@@ -145,18 +145,40 @@ export function allowMethods(request: Request, allowed: string[]): void {
   if (!allowed.includes(request.method)) throw methodNotAllowed(allowed);
 }
 
-/** Whether any string in a parsed body holds a NUL, which PostgreSQL text cannot store. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object")
-    return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
-  return false;
+/** How deep a JSON body may nest; no request of ours needs more than a few levels (decision 0033). */
+export const MAX_JSON_DEPTH = 32;
+
+type Container = Record<string, unknown> | unknown[];
+const isContainer = (value: unknown): value is Container => typeof value === "object" && value !== null;
+
+/** Text PostgreSQL can store: no NUL, and no lone surrogate (half of a character, which jsonb refuses). */
+function checkText(text: string): void {
+  if (text.includes("\u0000")) throw new DomainError("invalid", securityMessages.nulByte);
+  if (!text.isWellFormed()) throw new DomainError("invalid", securityMessages.loneSurrogate);
 }
 
 /**
- * The JSON body, or undefined when it is missing or not JSON (the schema then reports it). A NUL
- * anywhere in it is a DomainError("invalid") here, so no route can pass one to the database.
+ * Checks a parsed JSON body without recursion (a body of 20,000 nested arrays must not overflow
+ * the stack): nesting past MAX_JSON_DEPTH, NUL bytes and lone surrogates in keys or strings are a
+ * DomainError("invalid"), so no route can pass them to the database.
+ */
+export function checkJson(body: unknown): void {
+  if (typeof body === "string") return checkText(body);
+  const pending: [Container, number][] = isContainer(body) ? [[body, 1]] : [];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (depth > MAX_JSON_DEPTH) throw new DomainError("invalid", securityMessages.tooDeep(MAX_JSON_DEPTH));
+    for (const [key, value] of Object.entries(node)) {
+      checkText(key);
+      if (typeof value === "string") checkText(value);
+      else if (isContainer(value)) pending.push([value, depth + 1]);
+    }
+  }
+}
+
+/**
+ * The JSON body, or undefined when it is missing or not JSON (the schema then reports it). What
+ * `checkJson` refuses (deep nesting, NUL, lone surrogates) is a DomainError("invalid") here.
  */
 export async function readJson(request: Request): Promise<unknown> {
   let body: unknown;
@@ -165,7 +187,7 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     return undefined;
   }
-  if (containsNul(body)) throw new DomainError("invalid", securityMessages.nulByte);
+  checkJson(body);
   return body;
 }
 
@@ -183,7 +205,8 @@ export async function readForm(request: Request): Promise<Record<string, string 
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of form) {
     if (typeof value !== "string") continue;
-    if (name.includes("\u0000") || value.includes("\u0000")) throw new DomainError("invalid", securityMessages.nulByte);
+    checkText(name);
+    checkText(value);
     // A repeated name (checkboxes) becomes a list, in the order sent.
     const earlier = fields[name];
     fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];

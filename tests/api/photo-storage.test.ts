@@ -128,12 +128,12 @@ const setUrls = (photoLink: string) => SET.map((name) => photoLink.replace(/page
 describe.each(backends)("photos on $name", (backend) => {
   let firstLink: string;
 
-  it("stores a 1.9 MB JPEG in every size under a content-derived name, small and without EXIF", async () => {
+  it("stores a 1.9 MB JPEG in every size under a name of its own, small and without EXIF", async () => {
     expect(bigJpeg.length).toBeGreaterThan(1.8 * 1024 * 1024);
     expect(bigJpeg.length).toBeLessThan(2 * 1024 * 1024);
     expect((await sharp(bigJpeg).metadata()).exif).toBeDefined();
     const started = performance.now();
-    firstLink = await service.storeProfilePhoto(profileId, dataUrl(bigJpeg, "image/jpeg"), null, backend.make());
+    firstLink = await service.storeProfilePhoto(profileId, dataUrl(bigJpeg, "image/jpeg"), backend.make());
     const ms = performance.now() - started;
     expect(firstLink).toMatch(new RegExp(`^${backend.linkPrefix().replace(/[.]/g, "\\.")}[0-9a-f]{20}-page\\.webp$`));
 
@@ -159,52 +159,57 @@ describe.each(backends)("photos on $name", (backend) => {
     );
   });
 
-  it("deletes the old set once a new photo is stored, and keeps a set uploaded again", async () => {
+  it("gives every upload its own set, the same bytes too, and removes one set without touching another", async () => {
     const store = backend.make();
-    const secondLink = await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), firstLink, store);
-    expect(secondLink).not.toBe(firstLink);
-    for (const url of setUrls(firstLink)) expect(await backend.read(url), url).toBeNull();
-    for (const url of setUrls(secondLink)) expect(await backend.read(url), url).not.toBeNull();
-
-    // The same bytes again make the same name; replacing a set with itself must not delete it.
-    const again = await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), secondLink, store);
-    expect(again).toBe(secondLink);
-    for (const url of setUrls(secondLink)) expect(await backend.read(url), url).not.toBeNull();
+    const secondLink = await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), store);
+    const again = await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), store);
+    expect(new Set([firstLink, secondLink, again]).size).toBe(3);
+    await service.removeProfilePhoto(firstLink, store);
+    await service.removeProfilePhoto(secondLink, store);
+    for (const url of [...setUrls(firstLink), ...setUrls(secondLink)]) expect(await backend.read(url), url).toBeNull();
+    for (const url of setUrls(again)) expect(await backend.read(url), url).not.toBeNull();
   });
 
-  it("leaves a previous photo alone that is not one of ours", async () => {
+  it("leaves a photo alone that is not one of ours", async () => {
     const store = backend.make();
     const demo = path.join(dir, "media", "demo", "7.svg");
     await mkdir(path.dirname(demo), { recursive: true });
     await writeFile(demo, "<svg/>");
-    const link = await service.storeProfilePhoto(profileId, dataUrl(bigJpeg, "image/jpeg"), "/media/demo/7.svg", store);
+    await service.removeProfilePhoto("/media/demo/7.svg", store);
+    await service.removeProfilePhoto("https://elsewhere.example/photos/x/0123456789abcdef0123-page.webp", store);
     expect(await readFile(demo, "utf8")).toBe("<svg/>");
-    // Another profile's set is not ours to delete either, even in the same storage.
-    const other = await service.storeProfilePhoto(
-      profileId.replace("a1", "b2"),
-      dataUrl(smallPng, "image/png"),
-      null,
-      store,
+  });
+
+  it("lists what it stored, a page at a time", async () => {
+    const store = backend.make();
+    const link = await service.storeProfilePhoto(profileId.replace("a1", "d4"), dataUrl(smallPng, "image/png"), store);
+    const listed: string[] = [];
+    for await (const page of store.list(`photos/${profileId.replace("a1", "d4")}/`)) {
+      for (const object of page) {
+        expect(Date.now() - object.modifiedAt.getTime()).toBeLessThan(60_000);
+        listed.push(object.key);
+      }
+    }
+    expect(listed.sort()).toEqual(
+      setUrls(link)
+        .map((url) => store.keyOf(url))
+        .sort(),
     );
-    await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), link, store);
-    for (const url of setUrls(other)) expect(await backend.read(url), url).not.toBeNull();
   });
 
   it("refuses what is not a JPG or PNG under 2 MB and stores nothing for it", async () => {
     const store = backend.make();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const stranger = "cccccccc-0000-4000-8000-0000000000c3";
-    await expect(service.storeProfilePhoto(stranger, dataUrl(svg, "image/png"), null, store)).rejects.toMatchObject({
+    await expect(service.storeProfilePhoto(stranger, dataUrl(svg, "image/png"), store)).rejects.toMatchObject({
       kind: "invalid",
       message: messages.photoMessages.notJpgOrPng,
     });
     const tooBig = Buffer.concat([bigJpeg, bigJpeg]);
-    await expect(service.storeProfilePhoto(stranger, dataUrl(tooBig, "image/jpeg"), null, store)).rejects.toMatchObject(
-      {
-        kind: "invalid",
-        message: messages.photoMessages.tooBig,
-      },
-    );
+    await expect(service.storeProfilePhoto(stranger, dataUrl(tooBig, "image/jpeg"), store)).rejects.toMatchObject({
+      kind: "invalid",
+      message: messages.photoMessages.tooBig,
+    });
     expect(await readdir(path.join(dir, "media", "photos")).catch(() => [])).not.toContain(stranger);
   });
 });
@@ -212,12 +217,25 @@ describe.each(backends)("photos on $name", (backend) => {
 describe("the local storage behind /media", () => {
   it("is served by the site with the photo's type and a long cache lifetime", async () => {
     const served = storage.localPhotoStorage(path.join(inject("dataDir"), "media"));
-    const link = await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), null, served);
+    const link = await service.storeProfilePhoto(profileId, dataUrl(smallPng, "image/png"), served);
     const answer = await fetch(new URL(link, inject("baseUrl")));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("image/webp");
     expect(answer.headers.get("cache-control")).toContain("max-age=2592000");
     expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(480);
+  });
+
+  it("serves only photos: no half-written file, whatever its name", async () => {
+    const folder = path.join(inject("dataDir"), "media", "photos", profileId);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "0123456789abcdef0123-card.webp.4242.1700000000000.partial"), "");
+    const answer = await fetch(
+      new URL(
+        `/media/photos/${profileId}/0123456789abcdef0123-card.webp.4242.1700000000000.partial`,
+        inject("baseUrl"),
+      ),
+    );
+    expect(answer.status).toBe(404);
   });
 
   it("chose local disk because S3_BUCKET is not set", () => {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/admin-banner-preference";
 import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
 import { bannerMessages } from "../../lib/messages/ads.ts";
 import { bannerPreferenceFor, changeBannerPreference } from "../../server/ads/banner-preference.server.ts";
+import { asAdmin } from "../../server/admin/admin-access.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { getViewer } from "../../server/identity/session.server.ts";
 
@@ -14,6 +15,7 @@ export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["GET", "PUT"]);
   const viewer = await getViewer(request);
+  asAdmin(viewer); // who may, before what: a non-admin learns nothing from a malformed body
   const { isGoogleBanner } = await parseJson(request, bannerPreferenceBody);
   const data = await changeBannerPreference(viewer, isGoogleBanner);
   return json({ data, message: bannerMessages.updated });

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin-userlevel";
 import { userLevelBody } from "../../lib/admin-schemas.ts";
 import { setUserLevel } from "../../server/admin/admin-levels.server.ts";
+import { asAdmin } from "../../server/admin/admin-access.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
 import { getViewer } from "../../server/identity/session.server.ts";
 
@@ -11,5 +12,6 @@ import { getViewer } from "../../server/identity/session.server.ts";
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["PUT"]);
   const viewer = await getViewer(request);
+  asAdmin(viewer); // who may, before what: a non-admin learns nothing from a malformed body
   return json(await setUserLevel(viewer, await parseJson(request, userLevelBody)));
 });

@@ -162,26 +162,48 @@ export async function saveProfile(
     const last = input.lastName ?? profile.lastName;
     changes.fullName = [first, last].filter(Boolean).join(" ");
   }
-  // A new photo's files are stored first; the old ones go only once the row points elsewhere.
-  if (input.photo) changes.photoLink = await storeProfilePhoto(profile.id, input.photo, null);
+  // A new photo's files are stored first, under a name of their own. The set the row pointed at
+  // (read under the row's lock, so concurrent uploads each remove the one they replaced) goes once
+  // the row points elsewhere; the new set goes if the row never points at it.
+  const newPhoto = input.photo ? await storeProfilePhoto(profile.id, input.photo) : null;
+  if (newPhoto) changes.photoLink = newPhoto;
 
-  const saved = await getDb().transaction(async (tx) => {
-    let updated = profile;
-    if (Object.keys(changes).length > 0) {
-      const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, profile.id)).returning(profileFields);
-      if (!row) throw new DomainError("not-found", authMessages.profileNotFound);
-      updated = row;
-    }
-    if (categoryIds) {
-      await tx.delete(profileCategories).where(eq(profileCategories.profileId, profile.id));
-      if (categoryIds.length > 0)
-        await tx
-          .insert(profileCategories)
-          .values(categoryIds.map((categoryId, i) => ({ profileId: profile.id, seat: i + 1, categoryId })));
-    }
-    await inTransaction?.(tx, updated);
-    return updated;
-  });
-  if (changes.photoLink && profile.photoLink !== changes.photoLink) await removeProfilePhoto(profile.photoLink);
-  return saved;
+  let outcome: { saved: OwnProfile; replacedPhoto: string | null };
+  try {
+    outcome = await getDb().transaction(async (tx) => {
+      let replacedPhoto: string | null = null;
+      if (newPhoto) {
+        const [current] = await tx
+          .select({ photoLink: profiles.photoLink })
+          .from(profiles)
+          .where(eq(profiles.id, profile.id))
+          .for("update");
+        replacedPhoto = current?.photoLink ?? null;
+      }
+      let updated = profile;
+      if (Object.keys(changes).length > 0) {
+        const [row] = await tx
+          .update(profiles)
+          .set(changes)
+          .where(eq(profiles.id, profile.id))
+          .returning(profileFields);
+        if (!row) throw new DomainError("not-found", authMessages.profileNotFound);
+        updated = row;
+      }
+      if (categoryIds) {
+        await tx.delete(profileCategories).where(eq(profileCategories.profileId, profile.id));
+        if (categoryIds.length > 0)
+          await tx
+            .insert(profileCategories)
+            .values(categoryIds.map((categoryId, i) => ({ profileId: profile.id, seat: i + 1, categoryId })));
+      }
+      await inTransaction?.(tx, updated);
+      return { saved: updated, replacedPhoto };
+    });
+  } catch (error) {
+    if (newPhoto) await removeProfilePhoto(newPhoto);
+    throw error;
+  }
+  if (newPhoto && outcome.replacedPhoto !== newPhoto) await removeProfilePhoto(outcome.replacedPhoto);
+  return outcome.saved;
 }

@@ -5,7 +5,9 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { bearer, emailOTP, genericOAuth } from "better-auth/plugins";
+import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { lifetimeText } from "../../lib/messages/mail.ts";
+import { securityMessages } from "../../lib/messages/security.ts";
 import { authMessages } from "../../lib/messages/auth.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
 import { exhausted, hit, type Limit, LIMITS } from "../security/rate-limit.server.ts";
@@ -63,6 +65,9 @@ const limitRequests = createAuthMiddleware(async (ctx) => {
   if (!limits) return;
   const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
   const email = emailOf(ctx.body);
+  // Before anything is counted: the address becomes part of a rate-limit key (an index row).
+  if (email.length > FIELD_LIMITS.email)
+    throw new APIError("BAD_REQUEST", { message: securityMessages.tooLong(FIELD_LIMITS.email) });
   if (!(await hit(limits.ip, ip))) throw tooMany();
   if (limits.account && email && !(await hit(limits.account, email))) throw tooMany();
   // Five wrong passwords lock the account for the rest of the minute, the right one included.

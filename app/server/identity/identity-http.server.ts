@@ -2,7 +2,8 @@ import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { securityMessages } from "../../lib/messages/security.ts";
 import { authMessages } from "../../lib/messages/auth.ts";
 import { hit, LIMITS } from "../security/rate-limit.server.ts";
-import { apiError, methodNotAllowed } from "../http.server.ts";
+import { DomainError } from "../domain-error.server.ts";
+import { apiError, methodNotAllowed, checkJson, statusOf } from "../http.server.ts";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
 import { IDENTITY_ENDPOINTS } from "./identity-endpoints.server.ts";
 
@@ -17,8 +18,15 @@ export async function handleIdentityRequest(request: Request): Promise<Response>
     return apiError(429, authMessages.tooManyAttempts);
   }
   if (method === "GET") return getAuth().handler(request);
-  // better-auth would hand a NUL byte to PostgreSQL, which refuses it with an error (a 500).
+  // better-auth would hand a NUL byte or a lone surrogate to PostgreSQL, which refuses them with an
+  // error (a 500); a JSON body goes through the API's own checks (checkJson).
   const body = await request.text();
-  if (body.includes("\u0000") || /\\u0000/i.test(body)) return apiError(400, securityMessages.nulByte);
+  if (body.includes("\u0000")) return apiError(400, securityMessages.nulByte);
+  try {
+    checkJson(JSON.parse(body));
+  } catch (error) {
+    if (error instanceof DomainError) return apiError(statusOf(error), error.message);
+    // Not JSON: better-auth answers it as a bad request.
+  }
   return getAuth().handler(new Request(request, { body }));
 }

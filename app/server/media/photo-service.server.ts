@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { PHOTO_SIZES, type PhotoSize, photoSetOf } from "../../lib/photo-sources.ts";
 import { PHOTO_MAX_BYTES } from "../../lib/limits.ts";
@@ -11,8 +11,6 @@ import { type PhotoStorage, photoStorage } from "./photo-storage.server.ts";
 export const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
 /** Decoding bomb guard: a small PNG can claim a huge canvas. 50 megapixels covers phone cameras. */
 const MAX_PIXELS = 50_000_000;
-/** Part of every file name: a change to the encoding below must bump it, so new bytes get new names. */
-const PIPELINE_VERSION = "v1";
 
 export type PhotoType = "jpeg" | "png";
 
@@ -109,25 +107,26 @@ function checkProfileId(profileId: string): string {
 
 /**
  * Stores an uploaded photo (the data URL of SPEC.md) for a profile and returns its photoLink, the
- * URL of the page-size WebP; app/lib/photo-sources.ts finds the other files from it. The name is
- * derived from the upload's bytes, so a new photo always gets a new name (docs/decisions/0036).
- * The previous photo's files are removed after the new ones are stored, if they were ours.
+ * URL of the page-size WebP; app/lib/photo-sources.ts finds the other files from it. Every upload
+ * gets a random name of its own (docs/decisions/0042), so no two uploads, not even the same bytes
+ * at once, share a file, and the set a profile stops pointing at can be removed without asking who
+ * else uses it. The caller links it to the profile, or removes it if that fails.
  */
 export async function storeProfilePhoto(
   profileId: string,
   dataUrl: string,
-  previousPhotoLink: string | null,
   storage: PhotoStorage = photoStorage(),
 ): Promise<string> {
   checkProfileId(profileId);
-  const bytes = decodeDataUrl(dataUrl);
-  const files = await processPhoto(bytes);
-  const hash = createHash("sha256").update(PIPELINE_VERSION).update(bytes).digest("hex").slice(0, 20);
-  const stem = `photos/${profileId}/${hash}`;
-  await Promise.all(files.map((f) => storage.put(`${stem}-${f.size}.${f.format}`, f.body, CONTENT_TYPES[f.format])));
-  const photoLink = storage.url(`${stem}-page.webp`);
-  if (previousPhotoLink && previousPhotoLink !== photoLink) await removePhotoSet(storage, previousPhotoLink);
-  return photoLink;
+  const files = await processPhoto(decodeDataUrl(dataUrl));
+  const stem = `photos/${profileId}/${randomBytes(10).toString("hex")}`;
+  try {
+    await Promise.all(files.map((f) => storage.put(`${stem}-${f.size}.${f.format}`, f.body, CONTENT_TYPES[f.format])));
+  } catch (error) {
+    await storage.delete(files.map((f) => `${stem}-${f.size}.${f.format}`)).catch(() => undefined);
+    throw error;
+  }
+  return storage.url(`${stem}-page.webp`);
 }
 
 /** Removes the files of a photo the profile no longer shows (demo and foreign links are left). */

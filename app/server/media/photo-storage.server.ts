@@ -1,11 +1,15 @@
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { config } from "../config.server.ts";
 import { logger } from "../logger.server.ts";
 
+/** A stored object and when it was last written. */
+export type StoredObject = { key: string; modifiedAt: Date };
+
 /**
- * Where photo files live. Keys are relative paths chosen by the server ("photos/<id>/<hash>-card.webp",
+ * Where photo files live. Keys are relative paths chosen by the server ("photos/<id>/<random>-card.webp",
  * never a user's file name); every key is written once and never overwritten with other bytes, so
  * the long cache lifetime of /media (docs/decisions/0036-caching.md) cannot serve a stale photo.
  */
@@ -14,6 +18,10 @@ export interface PhotoStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the objects; keys that do not exist are not an error. */
   delete(keys: string[]): Promise<void>;
+  /** The objects whose keys start with `prefix`, a page (up to 1,000) at a time. */
+  list(prefix: string): AsyncGenerator<StoredObject[]>;
+  /** Removes what writes left half done before `before` (a crash between write and rename); how many. */
+  removeIncompleteWrites(before: Date): Promise<number>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
   /** The key behind a URL this storage made, or null for any other URL. */
@@ -36,27 +44,70 @@ function keyUnder(base: string, url: string): string | null {
   return KEY.test(key) && !key.includes("..") ? key : null;
 }
 
-/** Files under `mediaDir`, served by server.ts at `urlBase` (/media). */
+/** At most this many objects in one page of `list`, as S3's ListObjectsV2 answers. */
+const PAGE = 1000;
+
+/**
+ * Files under `mediaDir`, served by server.ts at `urlBase` (/media). A file is written into
+ * `<mediaDir>.partial` (never served) and renamed into place, so a reader never sees half a file
+ * and a crash leaves its debris outside what /media serves.
+ */
 export function localPhotoStorage(mediaDir: string, urlBase = "/media"): PhotoStorage {
   const root = path.resolve(mediaDir);
+  const partialDir = `${root}.partial`;
   const base = `${urlBase.replace(/\/+$/, "")}/`;
   const fileOf = (key: string) => path.join(root, ...checkKey(key).split("/"));
   return {
     kind: "local",
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      await Promise.all([mkdir(path.dirname(file), { recursive: true }), mkdir(partialDir, { recursive: true })]);
+      // A name no other write can have, even the same key at the same millisecond (a double click).
+      const partial = path.join(partialDir, randomUUID());
       await writeFile(partial, body);
       await rename(partial, file);
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
+    async *list(prefix) {
+      let page: StoredObject[] = [];
+      for (const key of await filesUnder(root, prefix)) {
+        const modified = await stat(fileOf(key)).catch(() => null);
+        if (modified) page.push({ key, modifiedAt: modified.mtime });
+        if (page.length === PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
+    },
+    async removeIncompleteWrites(before) {
+      const names = await readdir(partialDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(partialDir, name);
+        const modified = await stat(file).catch(() => null);
+        if (modified && modified.mtime < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
     url: (key) => base + checkKey(key),
     keyOf: (url) => keyUnder(base, url),
   };
+}
+
+/** The keys of the files under `root` that start with `prefix` (a folder path ending in "/"). */
+async function filesUnder(root: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((key) => KEY.test(key) && !key.includes(".."))
+    .sort();
 }
 
 export type S3Options = {
@@ -105,6 +156,21 @@ export function s3PhotoStorage(options: S3Options): PhotoStorage {
         throw new Error(`Could not delete photos: ${answer.Errors.map((e) => `${e.Key}: ${e.Code}`).join(", ")}`);
       }
     },
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const answer = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token, MaxKeys: PAGE }),
+        );
+        const page = (answer.Contents ?? []).flatMap((object) =>
+          object.Key ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) }] : [],
+        );
+        if (page.length) yield page;
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (token);
+    },
+    // One PUT writes a whole object or nothing: there is nothing half done to remove.
+    removeIncompleteWrites: async () => 0,
     url: (key) => base + checkKey(key),
     keyOf: (url) => keyUnder(base, url),
   };
