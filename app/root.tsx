@@ -21,6 +21,7 @@ import { NAV_GROUPS } from "./lib/levels.ts";
 import { bannerFor } from "./server/ads/banner.server.ts";
 import { readBannerPreference } from "./server/ads/banner-preference.server.ts";
 import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
+import { pendingClaimOf } from "./server/claims/claim-service.server.ts";
 import { getViewer, viewerIsAdmin } from "./server/identity/session.server.ts";
 import { config } from "./server/config.server.ts";
 import { explainWrongMethod } from "./server/http.server.ts";
@@ -44,11 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     getViewer(request),
     readBannerPreference(),
   ]);
+  // Only a new account that has not chosen its type can be waiting on a claim (home's rules need it).
+  const undecided = viewer?.profile?.level === "level1" && !viewer.profile.accountType;
   const account = viewer && {
     email: viewer.email,
     level: viewer.profile?.level ?? null,
     accountType: viewer.profile?.accountType ?? null,
     affiliateId: viewer.profile?.affiliateId ?? null,
+    pendingClaim: undecided ? (await pendingClaimOf(viewer.userId)) !== null : false,
     isAdmin: viewerIsAdmin(viewer),
   };
   // The year comes from the server so that the page hydrates with the same text.
@@ -111,7 +115,7 @@ function Frame({
   }, []);
   return (
     <>
-      <AffiliateCapture />
+      <AffiliateCapture profileHasAffiliate={Boolean(data?.account?.affiliateId)} />
       <NavBar groups={data?.groups ?? []} mode={mode} account={data?.account ?? null} />
       <div className="flex-1">{children}</div>
       {data?.banner && <AdBanner {...data.banner} />}

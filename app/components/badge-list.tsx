@@ -7,7 +7,7 @@ import HeartHandshake from "lucide-react/icons/heart-handshake";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Puzzle from "lucide-react/icons/puzzle";
 import Sparkles from "lucide-react/icons/sparkles";
-import { givenBadges, rankBadges } from "../lib/badge-rank.ts";
+import { rankBadges } from "../lib/badge-rank.ts";
 import type { BadgeName } from "../lib/levels.ts";
 import { messages } from "../lib/messages/common.ts";
 
@@ -24,16 +24,29 @@ const ICONS: Record<BadgeName, LucideIcon> = {
 
 export type Badge = { name: BadgeName; count: number };
 
-/** One badge: icon, name and count; its accessible name reads "Great Communicator: 3". */
-function BadgeItem({ badge: { name, count }, className }: { badge: Badge; className: string }) {
+/**
+ * One badge: icon, name and count; its accessible name reads "Great Communicator: 3". With
+ * `iconOnly` the name is for assistive technology and the pointer's tooltip only (a card's badges
+ * nobody gave yet, decision 0060).
+ */
+function BadgeItem({
+  badge: { name, count },
+  className,
+  iconOnly = false,
+}: {
+  badge: Badge;
+  className: string;
+  iconOnly?: boolean;
+}) {
   const Icon = ICONS[name];
   return (
     <li
       aria-label={messages.badgeCount(name, count)}
+      title={iconOnly ? name : undefined}
       className={`flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${count > 0 ? "bg-blue-50 text-blue-900" : "bg-slate-100 text-slate-600"} ${className}`}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="flex-1">{name}</span>
+      <span className={iconOnly ? "sr-only" : "flex-1"}>{name}</span>
       <span className="tabular-nums">
         <span className="sr-only">: </span>
         {count}
@@ -43,9 +56,9 @@ function BadgeItem({ badge: { name, count }, className }: { badge: Badge; classN
 }
 
 /**
- * The badges with their names and counts. Cards show only those given at least once; `ranked`
- * (coach page) lists all eight, most given first and the zero ones last, dimmed; `labels` is the
- * profile's grid of all eight.
+ * All eight badges with their counts (SPEC.md section 3), most given first and the zero ones last,
+ * dimmed. Cards name the given ones and show the others as icons with their count (decision
+ * 0060); `ranked` (coach page) names all eight in a column; `labels` is the profile's grid.
  */
 export function BadgeList({
   badges,
@@ -56,7 +69,7 @@ export function BadgeList({
   labels?: boolean;
   ranked?: boolean;
 }) {
-  const shown = ranked ? rankBadges(badges) : labels ? badges : givenBadges(badges);
+  const shown = labels ? badges : rankBadges(badges);
   if (!shown.length) return null;
   const List = ranked ? "ol" : "ul";
   return (
@@ -71,7 +84,12 @@ export function BadgeList({
       }
     >
       {shown.map((badge) => (
-        <BadgeItem key={badge.name} badge={badge} className={ranked ? "rounded-md py-1.5 text-sm" : ""} />
+        <BadgeItem
+          key={badge.name}
+          badge={badge}
+          className={ranked ? "rounded-md py-1.5 text-sm" : ""}
+          iconOnly={!ranked && !labels && badge.count === 0}
+        />
       ))}
     </List>
   );

@@ -3,7 +3,7 @@ import { homeSteps } from "./home-redirects.ts";
 
 const upgrade = (level: string) => `/plansupgrade/${level}`;
 const storage = (values: Record<string, string>) => (key: string) => values[key] ?? null;
-const user = { level: "level1", accountType: "user", affiliateId: null };
+const user = { level: "level1", accountType: "user", affiliateId: null, pendingClaim: false };
 
 describe("home redirects (SPEC section 4)", () => {
   it("save a stored affiliate id only when the profile has none", () => {
@@ -22,6 +22,11 @@ describe("home redirects (SPEC section 4)", () => {
     ]);
     expect(homeSteps({ ...user, accountType: null }, storage({ claimProfile: "p1" }), upgrade)).toEqual([
       { kind: "go", to: "/claimProfile", forget: [] },
+    ]);
+  });
+  it("send a new account whose claim waits for an administrator to its profile, not to /account-type", () => {
+    expect(homeSteps({ ...user, accountType: null, pendingClaim: true }, storage({}), upgrade)).toEqual([
+      { kind: "go", to: "/profile", forget: [] },
     ]);
   });
   it("then a stored plan upgrade, then a stored coach to rate, clearing the keys", () => {

@@ -6,6 +6,8 @@ export type HomeAccount = {
   level: string | null;
   accountType: string | null;
   affiliateId: string | null;
+  /** A claim of a coach profile waits for an administrator: the account is a coach-to-be. */
+  pendingClaim: boolean;
 };
 
 export type HomeStep =
@@ -15,7 +17,7 @@ export type HomeStep =
 /**
  * SPEC section 4, in order: the stored affiliate id is saved (when the profile has none), then
  * the first redirect that applies: a stored claim (every account, not only social ones:
- * DECISIONS.md), account type for a new user, a stored plan upgrade, a stored coach to rate.
+ * DECISIONS.md), their profile for a new user whose claim waits, account type for a new user, a stored plan upgrade, a stored coach to rate.
  */
 export function homeSteps(
   account: HomeAccount,
@@ -30,6 +32,9 @@ export function homeSteps(
   const rateId = stored(STORAGE_KEYS.rateCoachId);
   if (claim) {
     steps.push({ kind: "go", to: "/claimProfile", forget: [] });
+  } else if (account.level === "level1" && !account.accountType && account.pendingClaim) {
+    // Not the user-or-coach choice: /profile says whose profile the claim waits on.
+    steps.push({ kind: "go", to: "/profile", forget: [] });
   } else if (account.level === "level1" && !account.accountType && !claim) {
     steps.push({ kind: "go", to: "/account-type", forget: [] });
   } else if (plan) {

@@ -5,6 +5,7 @@ import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/claim-profile";
+import { showToast } from "../components/use-action-toast.ts";
 import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
 import { claimTexts } from "../lib/messages/claims.ts";
 import { guideTexts } from "../lib/messages/guide.ts";
@@ -45,6 +46,10 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
     void claim(id).then((result) => {
       forget(STORAGE_KEYS.claimProfile, STORAGE_KEYS.claimName);
       setOutcome(result);
+      // SPEC.md section 8: the outcome as a toast too, beside the screen that explains it.
+      if (result.kind === "claimed") void showToast({ tone: "success", text: claimTexts.successToast });
+      if (result.kind === "failed")
+        void showToast({ tone: "error", text: `${claimTexts.failedTitle} ${result.reason}` });
     });
   }, [navigate]);
   return (

@@ -10,7 +10,7 @@ import { ADD_ON_LEVELS, type AddOnLevel, hasLevel, isAdmin, LEVELS } from "../li
 import { FIELD_LIMITS } from "../lib/limits.ts";
 import { adminTexts as t } from "../lib/messages/admin.ts";
 import { TIER_OF_ADD_ON } from "../lib/plans.ts";
-import { MAX_CATEGORIES, profileFormSchema } from "../lib/profile-form-schema.ts";
+import { profileFormSchema } from "../lib/profile-form-schema.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { asAdmin } from "../server/admin/admin-access.server.ts";
 import { adminLinkProfile } from "../server/admin/admin-claims.server.ts";
@@ -21,6 +21,7 @@ import {
   deleteProfile,
   writeNotes,
 } from "../server/admin/admin-profiles.server.ts";
+import { maxCategoriesFor } from "../server/accounts/profile-editor.server.ts";
 import { listCategories } from "../server/categories/category-service.server.ts";
 import { DomainError } from "../server/domain-error.server.ts";
 import { actionError, parseWith, readForm, uuidParam } from "../server/http.server.ts";
@@ -43,6 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       profile,
       categories: categories.map((c) => ({ name: c.name, group: c.group })),
       niches: categories.map((c) => ({ id: c.id, name: c.name, tier: c.tier })),
+      maxCategories: maxCategoriesFor(profile.level),
     };
   } catch (error) {
     if (error instanceof DomainError && error.kind === "not-found") throw data(null, { status: 404 });
@@ -139,7 +141,7 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { profile, categories, niches } = loaderData;
+  const { profile, categories, niches, maxCategories } = loaderData;
   const currentNiche = niches.find((n) => n.id === profile.featuredCategoryId)?.name ?? null;
   const failed = (intent: Intent) => (result && !result.ok && result.intent === intent ? result.error : null);
   const plan = (level: "level3" | "level4") => (
@@ -175,7 +177,7 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
           own={profile}
           categories={categories}
           can={{ coach: true, links: true, stories: true, training: true, level5: true, level6: true }}
-          maxCategories={MAX_CATEGORIES}
+          maxCategories={maxCategories}
           planNote={plan}
         />
         <Section title={t.adminSettings}>

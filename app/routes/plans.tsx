@@ -150,9 +150,7 @@ function PlanCardView({ card, highlighted, onLevel5 }: { card: Card; highlighted
         {card.chargesCents > 0 && <span className="text-sm text-slate-700"> {per}</span>}
       </p>
       {discounted && (
-        <p className="text-sm text-slate-700">
-          <s>{planTexts.regularPrice(formatPrice(card.regularCents))}</s> {planTexts.firstThreeMonths}
-        </p>
+        <p className="text-sm text-slate-700">{planTexts.offerThenRegular(formatPrice(card.regularCents), per)}</p>
       )}
       <p className="mt-3 flex-1 text-sm text-slate-700">{card.description}</p>
       <button

@@ -46,9 +46,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { own, email, categoryNames, publicPage, reviews, showcase, plan } = loaderData;
+  const { own, email, categoryNames, publicPage, reviews, showcase, plan, pendingClaim } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      {pendingClaim && (
+        <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          {profileTexts.claimWaits(pendingClaim.profileName)}
+        </p>
+      )}
       <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
         <Avatar src={own.photoLink} size={128} shape="square" eager />
         <div className="min-w-0 flex-1">

@@ -115,8 +115,15 @@ describe("sign-up, confirmation and sign-in over the API", () => {
       headers: { Authorization: `Bearer ${signin.body.data.token}` },
     });
     expect(profile.status).toBe(200);
-    const own = (await profile.json()) as { data: { email: string; level: string; cognitoId: string } };
-    expect(own.data).toMatchObject({ email: "ann.example@mail.test", level: "level1", cognitoId: signin.body.data.id });
+    const own = (await profile.json()) as { data: Record<string, unknown> };
+    // SPEC.md section 3's names: the account's id and the name it signs in with, the featured niche.
+    expect(own.data).toMatchObject({
+      email: "ann.example@mail.test",
+      level: "level1",
+      cognitoId: signin.body.data.id,
+      cognitoUserName: "ann.example@mail.test",
+      featuredCategory: null,
+    });
   });
 
   it("reports empty fields with the spec's messages", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { claimTexts } from "../../app/lib/messages/claims.ts";
 import { claimDecisionMailTexts } from "../../app/lib/messages/claim-mails.ts";
 import { adminTexts } from "../../app/lib/messages/admin.ts";
+import { profileFormMessages } from "../../app/lib/messages/profile-form.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
@@ -77,6 +78,34 @@ describe("admin calls", () => {
     const { html } = await panel(`?profile=${coach._id}`);
     expect(html).toContain(adminTexts.actionNames["profile.update"]);
     expect(html).toContain("Rewritten by an administrator.");
+  });
+
+  it("applies the coach's level cap on niches: a level2 profile gets 2, in the editor and over the API", async () => {
+    const admin = await token("admin@example.com");
+    let coach = await unclaimedCoach();
+    while (coach.level !== "level2") coach = await unclaimedCoach();
+    const { body } = await json<{ data: { name: string }[] }>("/api/categories");
+    const names = body.data.slice(0, 3).map((n) => n.name);
+    const three = await post(
+      server.base,
+      "/api/admin/profile",
+      { _id: coach._id, categoryNames: names },
+      { method: "PUT", headers: auth(admin) },
+    );
+    expect(three.status).toBe(400);
+    expect(three.body.message).toBe(adminTexts.levelCapsNiches("level2", 2));
+    const two = await post(
+      server.base,
+      "/api/admin/profile",
+      { _id: coach._id, categoryNames: names.slice(0, 2) },
+      { method: "PUT", headers: auth(admin) },
+    );
+    expect(two.status).toBe(200);
+    const cookie = await sessionCookie(server.base, "admin@example.com", "demo-password");
+    const editor = await fetch(`${server.base}/coach/${coach._id}/edit`, { headers: { Cookie: cookie } });
+    const html = await editor.text();
+    expect(html).toContain(profileFormMessages.nichesHint(2));
+    expect(html).not.toContain(profileFormMessages.nichesHint(3));
   });
 
   it("keeps notes that only admins read", async () => {
@@ -232,6 +261,17 @@ describe("PUT /api/admin/userlevel", () => {
       expect(given.body).toEqual({ subscriptionSuccessful: true, message: adminTexts.upgraded });
       const { body: profile } = await json<{ data: { addOnLevel: string | null } }>(`/api/user/${sponsor._id}`);
       expect(profile.data.addOnLevel).toBe("level6standard");
+      // The profile as the admin editor's API answers it names the niche (SPEC.md section 3).
+      const edited = await post(
+        server.base,
+        "/api/admin/profile",
+        { _id: sponsor._id },
+        {
+          method: "PUT",
+          headers: auth(await token("admin@example.com")),
+        },
+      );
+      expect(edited.body.data).toMatchObject({ featuredCategory: niche, cognitoUserName: null });
     }
     return niche;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimTexts } from "../../app/lib/messages/claims.ts";
+import { mailTexts } from "../../app/lib/messages/mail.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";
@@ -36,6 +37,14 @@ describe("POST /api/user/mapping/{id}", () => {
       email: demoCoachEmail(coach),
       password: "claim-password-1",
     });
+    // The welcome says what a coach can do with the profile, not only how to rate coaches.
+    const welcome = await server.sink.waitFor(
+      (m) =>
+        m.to.includes(demoCoachEmail(coach).toLowerCase()) && decodeBody(m.raw).includes(mailTexts.welcome.heading),
+      10_000,
+    );
+    expect(decodeBody(welcome.raw).replace(/\s+/g, " ")).toContain(mailTexts.welcome.coachIntro);
+    expect(decodeBody(welcome.raw)).not.toContain("You can now rate coaches");
     const answer = await claim(token, coach._id);
     expect(answer.body).toEqual({
       data: { status: "claimed", profileId: coach._id },

@@ -199,6 +199,22 @@ describe("profiles without a public coach page", () => {
   });
 });
 
+describe("GET /api/comments/mine", () => {
+  it("names the reviewer as the coach page does", async () => {
+    const t = await token("user@example.com");
+    const mine = await mineOf(t);
+    expect(mine.length).toBeGreaterThan(0);
+    const first = mine[0] as Mine & { commentee: { name: string } };
+    const onPage = (await commentsOf(first.coach.id, t)).find((c) => c._id === first._id) as
+      | (Comment & { commentee: { name: string } })
+      | undefined;
+    expect(onPage?.commentee.name).toBe("Demo User");
+    for (const own of mine as (Mine & { commentee: { name: string } })[]) {
+      expect(own.commentee.name).toBe(onPage?.commentee.name);
+    }
+  });
+});
+
 describe("DELETE /api/comment/{id}", () => {
   it("lets the author and admins delete, not a level 2 owner or someone else", async () => {
     const owner = await newCoach("level2-owner@mail.test", "Lena Owner");

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { claimTexts } from "../../app/lib/messages/claims.ts";
 import { claimButtonTexts } from "../../app/lib/messages/claim-button.ts";
 import { guideTexts } from "../../app/lib/messages/guide.ts";
+import { profileTexts } from "../../app/lib/messages/profile.ts";
 import { demoCoachEmail } from "../../app/server/seed/demo.server.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { codeFor, post } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage, waitForLocation } from "../support/browser.ts";
+import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { useOwnServer } from "../support/own-server.ts";
 import { decodeBody } from "../support/smtp-sink.ts";
 
@@ -49,6 +50,7 @@ describe("claiming a profile", () => {
     await waitForLocation(page, /\/claimProfile$/i);
     await page.getByText(claimTexts.successText).waitFor();
     await page.getByRole("heading", { name: claimTexts.successTitle }).waitFor();
+    await toasts(page).getByText(claimTexts.successToast).waitFor();
     expect(await storedClaim(page)).toEqual([null, null]);
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("link", { name: claimTexts.viewProfile }).click();
@@ -83,6 +85,11 @@ describe("claiming a profile", () => {
     await page.getByRole("link", { name: guideTexts.title }).click();
     await waitForLocation(page, "/coach-profile-guide");
     await page.getByRole("heading", { name: guideTexts.title, level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    // Home next time: their profile, which says the claim waits, not the user-or-coach choice.
+    await page.goto(`${server.base}/`);
+    await waitForLocation(page, "/profile");
+    await page.getByText(profileTexts.claimWaits(coach.fullName)).waitFor();
     await expectNoAxeViolations(page);
   });
 

@@ -78,11 +78,31 @@ describe("upgrading through /plans and the test checkout", () => {
     expect(await page.getByRole("listitem", { name: "Level 2" }).getByText(planTexts.currentPlan).count()).toBe(1);
     await expectNoAxeViolations(page);
 
-    // The advertising plans: discounted prices with the regular one struck through.
+    // Level 5's specification: one niche line, one affiliate line (with the configured rate).
+    await page
+      .getByRole("listitem", { name: "Level 5" })
+      .getByRole("button", { name: planTexts.specification })
+      .click();
+    const spec = page.getByRole("dialog", { name: planTexts.specificationOf("Level 5") });
+    await spec.getByRole("listitem").first().waitFor();
+    const features = await spec.getByRole("listitem").allInnerTexts();
+    // Ten features to a page.
+    const next = spec.getByRole("button", { name: planTexts.nextPage });
+    while (await next.isEnabled()) {
+      await next.click();
+      await spec.getByText(planTexts.page(2, 2)).waitFor();
+      features.push(...(await spec.getByRole("listitem").allInnerTexts()));
+    }
+    expect(features.filter((f) => /niche|categor/i.test(f))).toEqual(["Listed in up to 3 niches"]);
+    expect(features.filter((f) => /affiliate/i.test(f))).toEqual([planTexts.level5Affiliate(60)]);
+    await spec.getByRole("button", { name: planTexts.close }).click();
+
+    // The advertising plans: the offer price, how long it lasts and the regular price after it.
     await page.getByRole("button", { name: planTexts.advertisingPlans }).click();
     const standardAds = page.getByRole("listitem", { name: "Standard Level 6 Advertising" });
     await standardAds.getByText("$400").waitFor();
-    expect(await standardAds.locator("s").innerText()).toBe(planTexts.regularPrice("$800"));
+    await standardAds.getByText(planTexts.offerThenRegular("$800", planTexts.per30Days)).waitFor();
+    expect(await standardAds.locator("s").count()).toBe(0);
     await page.getByRole("button", { name: planTexts.standardPlans }).click();
 
     await level4.getByRole("button", { name: planTexts.getStarted }).click();
@@ -201,5 +221,21 @@ describe("/plansupgrade/{level}", () => {
       /\/plans\?plan=level3&email=coach%40example\.com&affiliateId=&prev-level=level3&add-on-prev-level=(0|level6(alt|standard|premium))$/,
     );
     expect(await page.evaluate(() => localStorage.getItem("planupgrade"))).toBeNull();
+  });
+
+  it("an affiliate link's id is kept until sign-in, saved to the profile, and not kept again from the funnel's address", async () => {
+    const page = currentPage();
+    await page.goto(`${base()}/search/yoga?affiliateId=AFF123`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("affiliateId"))).toBe("AFF123");
+    await page.goto(`${base()}/plansupgrade/level5`);
+    await waitForLocation(page, "/signin");
+    await signIn(page, "coach2@example.com");
+    await waitForLocation(page, /\/plans\?plan=level5&email=coach2%40example\.com&affiliateId=AFF123&/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("affiliateId"))).toBeNull();
+    // The funnel's address opened again, as a new page: still nothing kept.
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => localStorage.getItem("affiliateId"))).toBeNull();
   });
 });

@@ -153,9 +153,9 @@ describe("star rating input", () => {
 });
 
 describe("badges", () => {
-  const names = new RegExp(`^(${BADGES.join("|")}): [1-9]\\d*$`);
+  const names = new RegExp(`^(${BADGES.join("|")}): \\d+$`);
 
-  it("every badge on a search-result card has an accessible name with its count; the coach page ranks them", async () => {
+  it("a search-result card shows all eight badges with their counts, most given first; the coach page ranks them", async () => {
     const page = currentPage();
     await page.goto(`${server.base}/search/life`);
     const cards = page.locator("main article");
@@ -163,8 +163,15 @@ describe("badges", () => {
     let seen = 0;
     for (const card of await cards.all()) {
       const list = card.getByRole("list", { name: "Badges", exact: true });
-      if (!(await list.count())) continue;
-      for (const text of await list.getByRole("listitem").allTextContents()) {
+      const texts = await list.getByRole("listitem").allTextContents();
+      expect(texts).toHaveLength(8);
+      const counts = texts.map((t) => Number(t.split(": ")[1]));
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      // A badge nobody gave yet is an icon with its count; its name is in its accessible name.
+      for (const zero of await list.getByRole("listitem", { name: /: 0$/ }).all()) {
+        expect(await zero.getAttribute("title")).toMatch(new RegExp(`^(${BADGES.join("|")})$`));
+      }
+      for (const text of texts) {
         expect(text).toMatch(names);
         // Found by its role and that name: the name is what assistive technology reads.
         expect(await list.getByRole("listitem", { name: text, exact: true }).count()).toBe(1);

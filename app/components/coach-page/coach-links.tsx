@@ -2,15 +2,24 @@ import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
 import Globe from "lucide-react/icons/globe";
 import Users from "lucide-react/icons/users";
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";
+import { socialLinkOf } from "../../lib/social-link.ts";
 
 type Links = { website: string | null; fbProfilePage: string | null; linkedIn: string | null };
 
-/** The coach's own website and social profiles; nothing when the coach has none (or their level shows none). */
+/**
+ * The coach's own website and one social link (SPEC.md section 6: level 3 and up get one of
+ * each), named after the network it points to; nothing when the coach has none (or their level
+ * shows none).
+ */
 export function CoachLinks({ coach }: { coach: Links }) {
+  const social = socialLinkOf(coach);
   const links = [
     coach.website && { label: coachPageTexts.website, href: coach.website, icon: Globe },
-    coach.fbProfilePage && { label: "Facebook", href: coach.fbProfilePage, icon: Users },
-    coach.linkedIn && { label: "LinkedIn", href: coach.linkedIn, icon: BriefcaseBusiness },
+    social && {
+      label: social.network,
+      href: social.href,
+      icon: social.network === "LinkedIn" ? BriefcaseBusiness : Users,
+    },
   ].filter((l) => !!l);
   if (links.length === 0) return null;
   return (

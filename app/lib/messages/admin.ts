@@ -2,6 +2,8 @@
 export const adminTexts = {
   notAuthorized: "You are not authenticated to view this page.",
   adminOnly: "Only an administrator can do this.",
+  levelCapsNiches: (level: string, max: number) =>
+    `A ${level} profile can have up to ${max} niches. To give it more, raise its level first.`,
   panelTitle: "Admin panel",
   searchTitle: "Find a profile",
   bannerTitle: "Banner ads",

@@ -4,6 +4,8 @@ export const claimTexts = {
   inProcessText: "Your claim is being verified by our team. You will be notified once it is complete.",
   successTitle: "Congratulations",
   successText: "You have successfully claimed your profile.",
+  /** SPEC.md section 8's toast, with DECISIONS.md's spelling. */
+  successToast: "Congratulations. You have successfully claimed this profile",
   viewProfile: "View Profile",
   pendingTitle: "Thanks For Your Patience",
   pendingText: "An administrator is manually approving your profile.",

@@ -12,6 +12,8 @@ export const coachPageTexts = {
   reviewCount: (count: number) => `(${reviewCount(count)})`,
   about: (name: string) => `About ${name}`,
   website: "Website",
+  /** A social link whose network we do not name. */
+  socialLink: "Social media",
   links: "Links",
   videos: "Videos",
   trainingVideo: (n: number) => `Training video ${n}`,

@@ -42,6 +42,10 @@ export const mailTexts = {
     greeting: (name: string) => (name.trim() ? `Hi ${name.trim()},` : "Hi,"),
     intro:
       "Thank you for joining. You can now rate coaches, award badges and write reviews that help others find the right coach.",
+    coachHint: "Are you a coach? Find your profile and press Claim this profile to manage it.",
+    /** For an account whose e-mail is on a coach profile nobody owns yet: it is theirs to claim. */
+    coachIntro:
+      "Thank you for joining. Your coach profile is yours to claim: keep your photo, about text, niches and offers up to date, collect ratings and reviews, and upgrade for a website and social link, videos and direct messages from clients.",
     settings: "Complete your profile in your profile settings:",
     button: "Open my profile settings",
   },

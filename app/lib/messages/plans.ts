@@ -43,8 +43,8 @@ export const planTexts = {
   free: "Free",
   perYear: "/ year",
   per30Days: "/ 30 days",
-  regularPrice: (price: string) => `Regular price ${price}`,
-  firstThreeMonths: "for the first three months",
+  /** Under an offer price: how long it lasts and what follows, e.g. "for the first three months, then $500 / 30 days". */
+  offerThenRegular: (regular: string, per: string) => `for the first three months, then ${regular} ${per}`,
   specification: "Plan specification",
   specificationOf: (name: string) => `${name}: plan specification`,
   features: "Features",

@@ -1,5 +1,8 @@
 // The signed-in visitor's own profile page.
 export const profileTexts = {
+  /** An account whose claim of a coach profile waits for an administrator. */
+  claimWaits: (name: string) =>
+    `Your claim of the profile of ${name} is waiting for an administrator's approval. We will e-mail you once it is decided.`,
   myProfile: "My profile",
   levelNames: {
     level1: "Free user account",

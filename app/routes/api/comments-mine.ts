@@ -6,5 +6,5 @@ import { commentsByAuthor } from "../../server/reviews/review-service.server.ts"
 /** GET /api/comments/mine: the signed-in user's own reviews, newest first. */
 export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
   const viewer = await apiViewer(request);
-  return json({ data: viewer.profile ? await commentsByAuthor(viewer.profile.id) : [] });
+  return json({ data: viewer.profile ? await commentsByAuthor(viewer.profile) : [] });
 });

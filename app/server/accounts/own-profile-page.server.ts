@@ -2,6 +2,7 @@ import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/fea
 import { categoriesOf, hasPublicPage } from "../coaches/coach-service.server.ts";
 import { ownPlanSummary } from "../plans/plan-pages.server.ts";
 import { commentsByAuthor } from "../reviews/review-service.server.ts";
+import { pendingClaimOf } from "../claims/claim-service.server.ts";
 import type { OwnProfile } from "./account-service.server.ts";
 
 /** The parts of the own profile that a level unlocks, cut by the same rules as the public page. */
@@ -27,15 +28,17 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
   };
 }
 
-/** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase. */
+/** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase, a waiting claim. */
 export async function ownProfilePage(own: OwnProfile) {
-  const [categories, publicPage, reviews, subscription] = await Promise.all([
+  const [categories, publicPage, reviews, subscription, pendingClaim] = await Promise.all([
     categoriesOf(own.id),
     hasPublicPage(own.id),
-    commentsByAuthor(own.id),
+    commentsByAuthor(own),
     ownPlanSummary(own.id),
+    own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,
   ]);
   return {
+    pendingClaim,
     categoryNames: categories.map((c) => c.name),
     publicPage,
     reviews,

@@ -5,6 +5,7 @@ import { hasLevel, type Level } from "../../lib/levels.ts";
 import { profileFormMessages } from "../../lib/messages/profile-form.ts";
 import { authMessages } from "../../lib/messages/auth.ts";
 import { MAX_CATEGORIES, MAX_FREE_CATEGORIES, type ProfileUpdate } from "../../lib/profile-form-schema.ts";
+import { listCategories } from "../categories/category-service.server.ts";
 import { categoriesOf } from "../coaches/coach-service.server.ts";
 import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -21,6 +22,10 @@ export type OwnProfileView = Omit<
 > & {
   _id: string;
   cognitoId: string | null;
+  /** The name the owning account signs in with: its e-mail address (null when nobody owns it). */
+  cognitoUserName: string | null;
+  /** The featured (sponsored) niche's name beside its id, as SPEC.md section 3 names the field. */
+  featuredCategory: string | null;
   email: string;
   storyVideoLinks: { Title: string; Link: string }[];
   categoryIds: number[];
@@ -32,10 +37,12 @@ export type OwnProfileView = Omit<
 /** Everything the owner may see of their profile, with its niches in seat order. */
 export async function ownProfileView(profile: OwnProfile, accountEmail: string): Promise<OwnProfileView> {
   const { id, userId, storyVideoLinks, deletedAt: _deletedAt, ...rest } = profile;
-  const cats = await categoriesOf(id);
+  const [cats, catalog] = await Promise.all([categoriesOf(id), listCategories()]);
   return {
     _id: id,
     cognitoId: userId,
+    cognitoUserName: userId ? accountEmail : null,
+    featuredCategory: catalog.find((c) => c.id === profile.featuredCategoryId)?.name ?? null,
     ...rest,
     email: profile.email ?? accountEmail,
     storyVideoLinks: storyVideoLinks.map((v) => ({ Title: v.title, Link: v.link })),
@@ -116,12 +123,13 @@ export async function updateOwnProfile(userId: string, input: ProfileUpdate): Pr
   const profile = await profileOfUser(userId);
   if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
   checkLevel(profile.level, input);
-  return saveProfile(profile, input, maxCategoriesFor(profile.level));
+  const max = maxCategoriesFor(profile.level);
+  return saveProfile(profile, input, { max, message: profileFormMessages.tooManyCategories(max) });
 }
 
 /**
  * Writes the fields `input` holds to the profile, with the rules every editor shares (no links in
- * the about text, known niches, at most `maxCategories`). Niches are written to seats 1..n in the
+ * the about text, known niches, at most `categoryCap.max`, refused with its message). Niches are written to seats 1..n in the
  * same transaction; the search columns follow the row by themselves (generated columns, and a
  * trigger for the niche names). `inTransaction` runs last in that transaction (the admin
  * editor records the change there).
@@ -129,13 +137,12 @@ export async function updateOwnProfile(userId: string, input: ProfileUpdate): Pr
 export async function saveProfile(
   profile: OwnProfile,
   input: ProfileUpdate,
-  maxCategories: number,
+  categoryCap: { max: number; message: string },
   inTransaction?: (tx: Tx, saved: OwnProfile) => Promise<void>,
 ): Promise<OwnProfile> {
   if (input.aboutMe && hasLink(input.aboutMe)) throw new DomainError("invalid", profileFormMessages.aboutNoLinks);
   const categoryIds = await resolveCategories(input);
-  if (categoryIds && categoryIds.length > maxCategories)
-    throw new DomainError("invalid", profileFormMessages.tooManyCategories(maxCategories));
+  if (categoryIds && categoryIds.length > categoryCap.max) throw new DomainError("invalid", categoryCap.message);
 
   const changes: Partial<typeof profiles.$inferInsert> = {};
   for (const field of [

@@ -1,8 +1,13 @@
 import { and, desc, eq, ilike, isNotNull, lt, or, sql } from "drizzle-orm";
 import { adminTexts } from "../../lib/messages/admin.ts";
-import { MAX_CATEGORIES, type ProfileUpdate } from "../../lib/profile-form-schema.ts";
+import type { ProfileUpdate } from "../../lib/profile-form-schema.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
-import { type OwnProfileView, ownProfileView, saveProfile } from "../accounts/profile-editor.server.ts";
+import {
+  maxCategoriesFor,
+  type OwnProfileView,
+  ownProfileView,
+  saveProfile,
+} from "../accounts/profile-editor.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { authUsers, profileFields, profileNotes, profiles, sponsoredSlots } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
@@ -63,11 +68,14 @@ export async function adminProfileView(viewer: Viewer | null, id: string): Promi
   return { ...view, deletedAt: profile.deletedAt, notes };
 }
 
-/** PUT /api/admin/profile: the profile form's rules without its level gates; recorded. */
+/** PUT /api/admin/profile: the profile form's rules without its level gates (but the niche cap); recorded. */
 export async function adminUpdateProfile(viewer: Viewer | null, id: string, input: ProfileUpdate) {
   const actor = asAdmin(viewer);
   const before = await profileById(id);
-  return saveProfile(before, input, MAX_CATEGORIES, async (tx, saved) => {
+  // The level's cap holds for admins too: an admin who wants more niches raises the level first.
+  const max = maxCategoriesFor(before.level);
+  const cap = { max, message: adminTexts.levelCapsNiches(before.level, max) };
+  return saveProfile(before, input, cap, async (tx, saved) => {
     const { before: was, after: now } = difference(auditable(before), auditable(saved));
     await recordAction(tx, actor, { action: "profile.update", profileId: id, before: was, after: now });
   });

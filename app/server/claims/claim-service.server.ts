@@ -46,6 +46,34 @@ export async function claimProfile(userId: string, profileId: string): Promise<C
   return { status: outcome.status, profileId };
 }
 
+/** The coach profile the account's claim waits on for an administrator, if any (the newest). */
+export async function pendingClaimOf(userId: string): Promise<{ profileName: string } | null> {
+  const [row] = await getDb()
+    .select({ profileName: profiles.fullName })
+    .from(claims)
+    .innerJoin(profiles, eq(profiles.id, claims.profileId))
+    .where(and(eq(claims.userId, userId), eq(claims.status, "pending")))
+    .orderBy(sql`${claims.createdAt} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a public coach profile nobody owns carries this address: its account can claim it at once. */
+export async function awaitsClaimBy(email: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        sql`lower(${profiles.email}) = ${email.trim().toLowerCase()}`,
+        sql`${profiles.userId} is null`,
+        isPublicCoach,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 type Claimable = { id: string; fullName: string; email: string | null };
 
 /** The profile, if it is a public coach nobody owns yet. */

@@ -10,6 +10,7 @@ import { lifetimeText } from "../../lib/messages/mail.ts";
 import { securityMessages } from "../../lib/messages/security.ts";
 import { authMessages } from "../../lib/messages/auth.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
+import { awaitsClaimBy } from "../claims/claim-service.server.ts";
 import { exhausted, hit, type Limit, LIMITS } from "../security/rate-limit.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -113,7 +114,9 @@ function createAuth() {
       autoSignInAfterVerification: true,
       async afterEmailVerification(user) {
         const profileUrl = new URL("/profile", config.baseUrl).toString();
-        await sendMail({ to: user.email, ...welcomeMail({ name: user.name || user.email, profileUrl }) }).catch(
+        // A coach whose profile carries this address hears what a coach can do, not only how to rate.
+        const coach = await awaitsClaimBy(user.email).catch(() => false);
+        await sendMail({ to: user.email, ...welcomeMail({ name: user.name || user.email, profileUrl, coach }) }).catch(
           (err: unknown) => logger.error({ err }, "welcome mail failed"),
         );
       },

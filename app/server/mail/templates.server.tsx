@@ -184,19 +184,33 @@ export function passwordResetCodeMail({ code, lifetime }: { code: string; lifeti
   );
 }
 
-export function welcomeMail({ name, profileUrl }: { name: string; profileUrl: string }): RenderedMail {
+/** The welcome after the address is confirmed; `coach` when a coach profile with that address awaits its claim. */
+export function welcomeMail({
+  name,
+  profileUrl,
+  coach = false,
+}: {
+  name: string;
+  profileUrl: string;
+  coach?: boolean;
+}): RenderedMail {
   const t = mailTexts.welcome;
+  const intro = coach ? [t.coachIntro] : [t.intro, t.coachHint];
   return render(
     t.subject,
     <>
       <h1 style={styles.heading}>{t.heading}</h1>
       <p style={styles.paragraph}>{t.greeting(name)}</p>
-      <p style={styles.paragraph}>{t.intro}</p>
+      {intro.map((line) => (
+        <p key={line} style={styles.paragraph}>
+          {line}
+        </p>
+      ))}
       <p style={styles.paragraph}>{t.settings}</p>
       <Button href={profileUrl} label={t.button} />
       <LinkFallback href={profileUrl} />
     </>,
-    [t.heading, "", t.greeting(name), "", t.intro, "", t.settings, profileUrl],
+    [t.heading, "", t.greeting(name), "", ...intro.flatMap((line) => [line, ""]), t.settings, profileUrl],
   );
 }
 

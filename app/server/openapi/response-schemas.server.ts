@@ -118,6 +118,10 @@ export const ownProfile = z
   .object({
     _id: uuid,
     cognitoId: z.string().nullable().meta({ description: "The account that owns the profile." }),
+    cognitoUserName: z
+      .string()
+      .nullable()
+      .meta({ description: "The name the owning account signs in with (its e-mail address); null when unclaimed." }),
     email: z.string().meta({ description: "The profile's e-mail, else the account's." }),
     firstName: z.string(),
     lastName: z.string(),
@@ -149,6 +153,7 @@ export const ownProfile = z
     categoryNames: z.array(z.string()).meta({ description: "The niches' names, in seat order." }),
     badges: badgeCounts,
     featuredCategoryId: z.int().nullable(),
+    featuredCategory: z.string().nullable().meta({ description: "The featured (sponsored) niche's name." }),
     fourMonthSubscription: z.boolean(),
     accountType: z.enum(["user", "coach"]).nullable(),
     affiliateId: nullableText,

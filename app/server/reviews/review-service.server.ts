@@ -59,10 +59,13 @@ export async function listComments(
   };
 }
 
-/** The reviews a user wrote, newest first, with the coach each one is about. */
-export async function commentsByAuthor(
-  authorId: string,
-): Promise<(Comment & { coach: { id: string; name: string } })[]> {
+/** The reviews a user wrote, newest first, with the coach each one is about and the author as coach pages name them. */
+export async function commentsByAuthor(author: {
+  id: string;
+  fullName: string;
+  photoLink: string | null;
+}): Promise<(Comment & { coach: { id: string; name: string } })[]> {
+  const authorId = author.id;
   const rows = await getDb()
     .select({
       id: reviews.id,
@@ -80,7 +83,7 @@ export async function commentsByAuthor(
   return rows.map((r) => ({
     _id: r.id,
     userId: r.coachId,
-    commentee: { id: authorId, name: "", photoLink: null },
+    commentee: { id: authorId, name: author.fullName, photoLink: author.photoLink },
     coach: { id: r.coachId, name: r.coachName },
     createdAt: r.createdAt.toISOString(),
     rating: r.rating,

@@ -5,6 +5,7 @@ import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
 import { ADMIN_LEVEL, type AddOnLevel, BADGES, type Level } from "../../lib/levels.ts";
 import { score } from "../../lib/score.ts";
+import { maxCategoriesFor } from "../accounts/profile-editor.server.ts";
 import { config } from "../config.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -112,8 +113,13 @@ function demoCoach(rng: Rng, index: number, photosDir: string, photos: Map<strin
     level,
     accountType: "coach",
     website: paid ? `https://www.${slugName.replace(".", "")}coaching.example` : null,
-    fbProfilePage: paid ? `https://www.facebook.com/${slugName.replace(".", "")}` : null,
-    linkedIn: paid && rng() < 0.5 ? `https://www.linkedin.com/in/${slugName.replace(".", "-")}` : null,
+    // One social link, as the form edits (SPEC.md section 6): Facebook or LinkedIn.
+    fbProfilePage: !paid
+      ? null
+      : rng() < 0.5
+        ? `https://www.linkedin.com/in/${slugName.replace(".", "-")}`
+        : `https://www.facebook.com/${slugName.replace(".", "")}`,
+    linkedIn: null,
     storyVideoLinks: paid
       ? [
           { title: "My story", link: `https://www.youtube.com/watch?v=story${index}a` },
@@ -145,7 +151,8 @@ export async function seedDemo(db: Db): Promise<void> {
     // Every coach gets a home niche first so the home page's featured blocks are full.
     const first = homeNiches[i % homeNiches.length];
     const extra = i % 25 === 0 && actors ? [actors] : pickSome(rng, otherNiches, Math.floor(rng() * 3));
-    const chosen = [first, ...extra].filter((n) => n !== undefined).slice(0, 3);
+    // As many as the coach's level allows (DECISIONS.md: 2 for a free coach).
+    const chosen = [first, ...extra].filter((n) => n !== undefined).slice(0, maxCategoriesFor(coach.level ?? "level2"));
     chosen.forEach((n, seat) => seats.push({ profileId: coach.id, seat: seat + 1, categoryId: n.id }));
     coach.aboutMe = aboutText(rng, {
       firstName: coach.firstName ?? "",

@@ -10,9 +10,11 @@ export type PlanSeed = {
   features: string[];
 };
 
-const coachBasics = ["Public coach profile", "Photo and bio", "Listed in 2 niches", "Collect ratings and reviews"];
+const coachBasics = ["Public coach profile", "Photo and bio", "Collect ratings and reviews"];
+const level2 = [...coachBasics, "Listed in up to 2 niches"];
 const level3 = [
   ...coachBasics,
+  "Listed in up to 3 niches",
   "One website link",
   "One social media link",
   "Up to 3 story videos",
@@ -22,9 +24,7 @@ const level4 = [...level3, "Up to 5 training videos in a carousel"];
 const level5 = [
   ...level4,
   "Receive direct messages by e-mail",
-  // The commission rate comes from configuration (AFFILIATE_LEVEL5_RATE_PERCENT); the page adds it.
-  "Affiliate status with commissions",
-  "Up to 3 categories",
+  // Affiliate status is added by the page, with the configured rate (AFFILIATE_LEVEL5_RATE_PERCENT).
 ];
 const advertising = [
   "Sponsored leaderboard position in one niche",
@@ -74,7 +74,7 @@ export const PLANS: readonly PlanSeed[] = [
     regularCents: 0,
     interval: "year",
     description: "A free coach profile with photo, bio and 2 niches.",
-    features: coachBasics,
+    features: level2,
   },
   {
     id: "level3",
