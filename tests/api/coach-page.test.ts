@@ -120,3 +120,27 @@ describe("sitemaps", () => {
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 });
+
+describe("the demo level 3 coach's links", () => {
+  it("show the website and the one social link the form edits (SPEC.md section 6)", async () => {
+    const signin = await fetch(`${baseUrl()}/api/signin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "coach@example.com", password: "demo-password" }),
+    });
+    const token = ((await signin.json()) as { data: { token: string } }).data.token;
+    const own = await getJson<{ data: { _id: string; fullName: string; level: string; fbProfilePage: string | null } }>(
+      "/api/profile",
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(own.body.data.level).toBe("level3");
+    const link = own.body.data.fbProfilePage;
+    expect(link).toMatch(/^https:\/\/www\.(facebook|linkedin)\.com\//);
+    const { html } = await getHtml(`/coach/${own.body.data.fullName.replace(/ /g, "_")}/${own.body.data._id}`);
+    const list = /<ul aria-label="Links"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    const hrefs = [...list.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(
+      hrefs.filter((href) => /facebook|linkedin|instagram|twitter|x\.com|youtube|tiktok/.test(href ?? "")),
+    ).toEqual([link]);
+  });
+});
