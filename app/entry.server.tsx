@@ -45,10 +45,12 @@ export const streamTimeout = 5_000;
 
 /** Called once by server.ts before it listens: opens, migrates and (for demos) fills the database. */
 export async function startup(): Promise<void> {
-  await startDatabase();
-  await seedReferenceData(getDb());
+  // Migrations, reference data and the demo data, once across processes started together.
+  await startDatabase(async () => {
+    await seedReferenceData(getDb());
+    if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
+  });
   photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
-  if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
   // Contact messages the mail server did not take are sent again (decision 0046).
   startContactRetryLoop();
   // Profiles an admin deleted more than 30 days ago are purged: now, then daily (decision 0049).

@@ -20,8 +20,17 @@ export type Database = {
    * connection (preparedSql); PGlite, one connection in this process, runs it as it is.
    */
   query: (text: string, params: unknown[], name?: string) => Promise<unknown[]>;
+  /**
+   * Runs `work` while no other process runs its own: a PostgreSQL advisory lock held by one
+   * connection of the pool, so processes started together migrate and seed one after the other.
+   * PGlite belongs to one process, which needs no lock.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of start-up work (migrations, reference and demo data): any fixed number. */
+const STARTUP_LOCK = 7_340_101;
 
 export type Statement = { text: string; params: unknown[] };
 
@@ -53,7 +62,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (name) logger.logQuery(text, params);
       return (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
     };
-    return { db, kind: "postgres", query, close: () => pool.end() };
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db, kind: "postgres", query, exclusively, close: () => pool.end() };
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -66,5 +88,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (name) logger.logQuery(text, params);
     return (await client.query(text, params)).rows;
   };
-  return { db, kind: "pglite", query, close: () => client.close() };
+  return { db, kind: "pglite", query, exclusively: (work) => work(), close: () => client.close() };
 }

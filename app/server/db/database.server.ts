@@ -8,12 +8,24 @@ import { migrate } from "./migrate.server.ts";
 // Kept on globalThis so that a development reload of this module does not open PGlite twice.
 const holder = globalThis as typeof globalThis & { __coachDb?: Database };
 
-/** Opens and migrates the database once per process. */
-export async function startDatabase(): Promise<Database> {
+/**
+ * Opens and migrates the database once per process; `prepare` (the reference and demo data) runs
+ * after the migrations under the same lock, so processes started together do each once, in turn.
+ */
+export async function startDatabase(prepare?: () => Promise<void>): Promise<Database> {
   if (holder.__coachDb) return holder.__coachDb;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrate(database);
-  holder.__coachDb = database;
+  try {
+    await database.exclusively(async () => {
+      await migrate(database);
+      holder.__coachDb = database;
+      await prepare?.();
+    });
+  } catch (error) {
+    holder.__coachDb = undefined;
+    await database.close();
+    throw error;
+  }
   logger.info({ database: database.kind }, "database ready");
   return database;
 }
