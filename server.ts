@@ -99,8 +99,19 @@ app.use((req, res, next) => {
 app.use("/media", (req, res, next) => (/\.(webp|jpg|png|svg)$/.test(req.path) ? next() : res.sendStatus(404)));
 app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d", dotfiles: "ignore" }));
 // Development renders every request: the page cache would hide code changes.
+// A lapsed page's successor is rendered by a request of the server's own, in the background.
+let ownOrigin = "";
+const refresh = async (pagePath: string, headers: Record<string, string>) => {
+  const response = await fetch(`${ownOrigin}${pagePath}`, {
+    headers: { ...headers, "accept-encoding": "identity" },
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+};
 if (!dev) {
-  app.use(anonymousPageCache(config.PAGE_CACHE_SECONDS, (req) => isCredentialed(incoming(req as express.Request))));
+  app.use(
+    anonymousPageCache(config.PAGE_CACHE_SECONDS, (req) => isCredentialed(incoming(req as express.Request)), refresh),
+  );
 }
 app.all(
   "/{*splat}",
@@ -114,6 +125,9 @@ app.all(
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  const host = typeof address === "object" && address ? address.address : "127.0.0.1";
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  ownOrigin = `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
   logger.info({ port }, `Coach directory listening on http://localhost:${port}`);
   if (config.DEMO_DATA === "1" && !isLoopback(config.HOST)) {
     logger.warn(

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import { startPublicChangeFeed, stopPublicChangeFeed } from "./server/cache/public-changes.server.ts";
 import { startContactRetryLoop, stopContactRetryLoop } from "./server/contact/contact-service.server.ts";
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
 import { config } from "./server/config.server.ts";
@@ -50,6 +51,8 @@ export async function startup(): Promise<void> {
     await seedReferenceData(getDb());
     if (config.DEMO_DATA === "1") await seedDemoIfEmpty();
   });
+  // Committed changes to what public pages show empty the page cache, in every process.
+  await startPublicChangeFeed();
   photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
   // Contact messages the mail server did not take are sent again (decision 0046).
   startContactRetryLoop();
@@ -78,6 +81,7 @@ export async function shutdown(): Promise<void> {
   await stopContactRetryLoop();
   await dailyJob?.stop();
   await photoSweep?.stop();
+  await stopPublicChangeFeed();
   await stopDatabase();
 }
 

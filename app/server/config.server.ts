@@ -56,7 +56,7 @@ const schema = z.object({
   /** Load the demo data into an empty database at start-up ("1" or "0"). */
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** How long a page rendered for a signed-out visitor is reused (0 turns it off); writes empty it. */
+  /** How long a page rendered for a signed-out visitor is reused (0 turns it off); committed changes empty it. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z

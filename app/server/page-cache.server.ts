@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
+import { onPublicChange } from "./cache/public-changes.server.ts";
 import { fillGzip, fillPlain, type GzipTemplate, gzipTemplate } from "./gzip-template.server.ts";
 import { newNonce } from "./security/csp.server.ts";
 
@@ -11,7 +13,9 @@ type Entry = {
   /** The nonce the render used, also in the policy header; none for an API answer. */
   nonce?: string;
   bytes: number;
+  /** Fresh until then; after it, served while one request renders the new copy, until `staleUntil`. */
   expires: number;
+  staleUntil: number;
 };
 
 /** The browsing pages (home, niches, searches, coach pages: not an editor, a form or an ad) and the search API. */
@@ -31,9 +35,10 @@ class Shelf {
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
   }
+  /** The entry, fresh or stale; none once it is past `staleUntil`. */
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expires > Date.now()) return entry;
+    if (entry && entry.staleUntil > Date.now()) return entry;
     this.forget(key);
     return undefined;
   }
@@ -61,51 +66,107 @@ class Shelf {
  * Keeps what signed-out visitors get for a few seconds (micro-caching): the home, niche, search
  * and coach pages and the search API are the same for every signed-out visitor, and most of their
  * cost is the render. Not-found pages too, on a shelf of their own, so that requests for made-up
- * addresses never push real pages out. Every request that may write (any method but GET and HEAD)
- * empties both when it ends, so this process shows a change at once; another process within
- * `seconds`. A kept page is compressed once (gzip, around its nonce) and each answer gets a fresh
- * CSP nonce. `isCredentialed` tells a signed-in request, which always renders.
+ * addresses never push real pages out. A committed change to what public pages show empties both,
+ * in every process (`onPublicChange`); a refused or failed request empties nothing. A kept page is
+ * compressed once (gzip, around its nonce) and each answer gets a fresh CSP nonce.
+ *
+ * Lifetimes vary by a quarter either way, so pages kept together do not lapse together. A lapsed
+ * page is served for as long again while its successor renders in the background: `refresh`
+ * sends the server a request of its own for it, marked by a header with this process's token,
+ * which renders and is kept. Requests for a page nobody has kept wait for the render under way
+ * rather than start their own: one render per page at a time (decision 0061). `isCredentialed`
+ * tells a signed-in request, which always renders.
  */
-export function anonymousPageCache(seconds: number, isCredentialed: (req: Request) => boolean) {
+export function anonymousPageCache(
+  seconds: number,
+  isCredentialed: (req: Request) => boolean,
+  refresh: (path: string, headers: Record<string, string>) => Promise<unknown>,
+) {
   const pages = new Shelf(64 * 1024 * 1024);
   const missing = new Shelf(4 * 1024 * 1024);
-  // Counts the writes: a render that began before one is not kept.
+  /** The render under way for each key, settled once it is kept (or not). */
+  const rendering = new Map<string, { done: Promise<void>; settle: () => void }>();
+  const token = randomBytes(16).toString("hex");
+  // Counts the changes: a render that began before one is not kept.
   let generation = 0;
-  return (req: Request, res: ServerResponse, next: Next) => {
-    const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD") {
-      res.on("finish", () => {
-        generation++;
-        pages.clear();
-        missing.clear();
-      });
-      return next();
-    }
-    if (seconds <= 0 || method !== "GET" || isCredentialed(req)) return next();
+  onPublicChange(() => {
+    generation++;
+    pages.clear();
+    missing.clear();
+  });
+  const lookup = (key: string, browsing: boolean) => (browsing ? pages.get(key) : undefined) ?? missing.get(key);
+  /** Marks the key as rendering; the render calls `settle` once it is kept, or not. */
+  const begin = (key: string) => {
+    let resolve = () => {};
+    const done = new Promise<void>((r) => {
+      resolve = r;
+    });
+    const render = {
+      done,
+      settle: () => {
+        if (rendering.get(key) === render) rendering.delete(key);
+        resolve();
+      },
+    };
+    rendering.set(key, render);
+    return render;
+  };
+
+  return async (req: Request, res: ServerResponse, next: Next) => {
+    if (seconds <= 0 || req.method !== "GET" || isCredentialed(req)) return next();
     const url = req.originalUrl ?? req.url ?? "";
     const browsing = CACHEABLE.test(url);
+    const bot = isbot(req.headers["user-agent"] ?? "");
     // Crawlers get the whole document at once, browsers a stream (entry.server.tsx): kept apart.
-    const key = `${isbot(req.headers["user-agent"] ?? "") ? "bot" : "browser"} ${url}`;
-    const kept = (browsing ? pages.get(key) : undefined) ?? missing.get(key);
-    if (kept) return sendKept(req, res, kept);
+    const key = `${bot ? "bot" : "browser"} ${url}`;
+    const renewing = req.headers[REFRESH_HEADER] === token;
+    let render = renewing ? rendering.get(key) : undefined;
+    if (!renewing) {
+      let kept = lookup(key, browsing);
+      if (kept && kept.expires > Date.now()) return sendKept(req, res, kept);
+      const underway = rendering.get(key);
+      if (kept) {
+        // Lapsed: served as it is, while its successor renders in the background.
+        if (!underway) {
+          const started = begin(key);
+          refresh(url, { [REFRESH_HEADER]: token, "user-agent": bot ? BOT_AGENT : BROWSER_AGENT }).catch(
+            started.settle,
+          );
+        }
+        return sendKept(req, res, kept);
+      }
+      if (underway) {
+        await underway.done;
+        kept = lookup(key, browsing);
+        if (kept) return sendKept(req, res, kept);
+        return next();
+      }
+    }
+    render ??= begin(key);
     const began = generation;
-    keepWhenDone(res, browsing, async (body, entry) => {
-      const shelf = entry.status === 404 ? missing : pages;
-      // Renders that ran side by side: the first one kept stays until it expires.
-      if (shelf.get(key)) return;
-      const template = await gzipTemplate(body, entry.nonce ? Buffer.from(entry.nonce) : undefined);
-      if (!template || generation !== began || shelf.get(key)) return;
-      const bytes = body.length + template.compressed.reduce((sum, part) => sum + part.length, 0);
-      shelf.put(key, {
-        ...entry,
-        template,
-        bytes,
-        expires: Date.now() + seconds * 1000,
-      });
-    });
+    keepWhenDone(
+      res,
+      browsing,
+      async (body, entry) => {
+        const shelf = entry.status === 404 ? missing : pages;
+        const template = await gzipTemplate(body, entry.nonce ? Buffer.from(entry.nonce) : undefined);
+        if (!template || generation !== began) return;
+        const bytes = body.length + template.compressed.reduce((sum, part) => sum + part.length, 0);
+        const lifetime = seconds * 1000 * (0.75 + Math.random() * 0.5);
+        const now = Date.now();
+        shelf.put(key, { ...entry, template, bytes, expires: now + lifetime, staleUntil: now + 2 * lifetime });
+      },
+      render.settle,
+    );
     next();
   };
 }
+
+/** Marks the server's own request for a lapsed page's successor. */
+const REFRESH_HEADER = "x-page-cache-refresh";
+/** The user agents of a refresh: a page for crawlers is kept apart from one for browsers. */
+const BOT_AGENT = "Googlebot/2.1 (page cache refresh)";
+const BROWSER_AGENT = "Mozilla/5.0 (page cache refresh)";
 
 function sendKept(req: Request, res: ServerResponse, kept: Entry) {
   const nonce = kept.nonce ? newNonce() : "";
@@ -123,13 +184,23 @@ function sendKept(req: Request, res: ServerResponse, kept: Entry) {
   res.end(body);
 }
 
-type Kept = Omit<Entry, "template" | "bytes" | "expires">;
+type Kept = Omit<Entry, "template" | "bytes" | "expires" | "staleUntil">;
 
 /**
  * Collects what the response writes and keeps it if it is complete and sets no cookie: a 200
  * page with its nonce or a 200 JSON answer for an address that may be kept, or a 404 page.
+ * `settled` is called once either way, after the keeping (or when the response closes unfinished).
  */
-function keepWhenDone(res: ServerResponse, browsing: boolean, keep: (body: Buffer, entry: Kept) => Promise<void>) {
+function keepWhenDone(
+  res: ServerResponse,
+  browsing: boolean,
+  keep: (body: Buffer, entry: Kept) => Promise<void>,
+  settled: () => void,
+) {
+  let keeping = false;
+  res.once("close", () => {
+    if (!keeping) settled();
+  });
   const chunks: Buffer[] = [];
   let size = 0;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -159,9 +230,10 @@ function keepWhenDone(res: ServerResponse, browsing: boolean, keep: (body: Buffe
     if (keepable && !headers["set-cookie"] && size <= MAX_BODY) {
       const { "content-length": _length, "content-encoding": _encoding, ...kept } = headers;
       // A page that cannot be compressed is simply not kept: the next visitor gets a render.
-      void keep(Buffer.concat(chunks), { status: res.statusCode, headers: kept, ...(page ? { nonce } : {}) }).catch(
-        () => undefined,
-      );
+      keeping = true;
+      void keep(Buffer.concat(chunks), { status: res.statusCode, headers: kept, ...(page ? { nonce } : {}) })
+        .catch(() => undefined)
+        .finally(settled);
     }
     return end(chunk, ...rest);
   }) as typeof res.end;

@@ -67,11 +67,37 @@ describe("the signed-out page cache", () => {
       },
     );
     expect(switched.status).toBe(200);
+    // The change arrives as PostgreSQL's notification of the commit, a moment after the answer.
+    await expect.poll(async () => (await page("/no-such-page")).hit).toBe(false);
     const after = await page("/search/coach");
     expect(after.hit).toBe(false);
     expect(after.html).toContain(">Google Ad Banners</p>");
     expect((await page("/api/user/search/coach")).hit).toBe(false);
-    expect((await page("/no-such-page")).hit).toBe(false);
+  });
+
+  it("keeps its pages through refused and failed requests that write nothing", async () => {
+    await kept("/search/life");
+    const refused = [
+      { path: "/api/no-such-thing", init: { method: "POST" } },
+      { path: "/api/comment", init: { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" } },
+      { path: "/api/contact", init: { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" } },
+      { path: "/search/life", init: { method: "POST" } },
+      { path: "/api/profile", init: { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" } },
+    ];
+    for (let round = 0; round < 4; round++) {
+      for (const { path, init } of refused) {
+        const answer = await fetch(`${server.base}${path}`, {
+          ...init,
+          headers: { Origin: server.base, ...(init as { headers?: Record<string, string> }).headers },
+        });
+        expect(answer.status, path).toBeGreaterThanOrEqual(400);
+        expect(answer.status, path).toBeLessThan(500);
+      }
+    }
+    // A change would have arrived by now: a write's notification follows its answer closely.
+    const cookie = await sessionCookie(server.base, "user@example.com", "demo-password");
+    expect((await page("/", cookie)).hit).toBe(false);
+    expect((await page("/search/life")).hit).toBe(true);
   });
 
   it("sends a kept page compressed once with gzip, or as it is, each with its own nonce", async () => {

@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { Pool } from "pg";
+import { Client, Pool } from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +26,12 @@ export type Database = {
    * PGlite belongs to one process, which needs no lock.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Calls `onMessage` for every notification on `channel` that a committed transaction sent, from
+   * any process; also after a lost listening connection is back, since some may have been missed.
+   * Answers how to stop.
+   */
+  listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -75,7 +81,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         holder.release();
       }
     };
-    return { db, kind: "postgres", query, exclusively, close: () => pool.end() };
+    const listen = (channel: string, onMessage: () => void) =>
+      listenOn(options.databaseUrl as string, channel, onMessage);
+    return { db, kind: "postgres", query, exclusively, listen, close: () => pool.end() };
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -88,5 +96,55 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (name) logger.logQuery(text, params);
     return (await client.query(text, params)).rows;
   };
-  return { db, kind: "pglite", query, exclusively: (work) => work(), close: () => client.close() };
+  const listen = async (channel: string, onMessage: () => void) => {
+    const unlisten = await client.listen(channel, () => onMessage());
+    return () => unlisten();
+  };
+  return { db, kind: "pglite", query, exclusively: (work) => work(), listen, close: () => client.close() };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** A connection of its own outside the pool (LISTEN holds it), connected again when it is lost. */
+async function listenOn(url: string, channel: string, onMessage: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage();
+    });
+    // An error ends the connection; "end" then connects again.
+    client.on("error", () => undefined);
+    client.on("end", () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      onMessage();
+      retry = setTimeout(again, RELISTEN_MS);
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      current = undefined;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const again = () => {
+    if (stopped) return;
+    connect().then(onMessage, () => {
+      retry = setTimeout(again, RELISTEN_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }
