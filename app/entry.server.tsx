@@ -17,6 +17,7 @@ import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { endLapsedComplimentary } from "./server/admin/admin-levels.server.ts";
 import { purgeDeletedProfiles } from "./server/admin/admin-profiles.server.ts";
 import { everySeconds, type PeriodicJob } from "./server/periodic-job.server.ts";
+import { pruneRateLimits } from "./server/security/rate-limit.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
 
 // What server.ts needs from the build, so the server and the pages share one module instance.
@@ -61,6 +62,7 @@ export async function startup(): Promise<void> {
   const daily = async () => {
     await purgeDeletedProfiles();
     await endLapsedComplimentary();
+    await pruneRateLimits();
   };
   await daily();
   dailyJob = everySeconds("daily clean-up", 86_400, daily);

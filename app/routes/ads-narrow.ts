@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/ads-narrow";
 import { narrowCreative } from "../server/ads/creatives.server.ts";
 import { adForKey, clickAd, countImpression, zoneOfId } from "../server/ads/house-ads.server.ts";
+import { visitorOf } from "../server/ads/visitor-key.server.ts";
 import { apiRoute } from "../server/http.server.ts";
 
 const noStore = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -17,7 +18,7 @@ export const loader = apiRoute(async ({ params, request }: Route.LoaderArgs) => 
   const key = new URL(request.url).searchParams.get("n") ?? String(Math.random());
   const ad = await adForKey(zone, key.slice(0, 64));
   if (params.part === "click") {
-    return redirect(ad ? await clickAd(ad.id) : "/", { headers: noStore });
+    return redirect(ad ? await clickAd(ad.id, visitorOf(request)) : "/", { headers: noStore });
   }
   if (params.part !== "image") return new Response("Not found", { status: 404, headers: noStore });
   if (ad) await countImpression(ad.id);

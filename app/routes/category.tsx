@@ -11,6 +11,7 @@ import { filtersQueryString, isFiltered } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
+import { boundedPageList } from "../server/coaches/bounded-search.server.ts";
 import { categoryPage } from "../server/coaches/category-listing.server.ts";
 import { pageFilters } from "../server/http.server.ts";
 
@@ -27,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const query = filtersQueryString(filters);
   if (category.slug !== params.category) throw redirect(`${categoryPath(category)}${query ? `?${query}` : ""}`, 301);
   const [{ coaches, count }, niches] = await Promise.all([
-    categoryPage(category.id, { from: 0, size: LIST_PAGE_SIZE }, filters),
+    boundedPageList(request, filters, () => categoryPage(category.id, { from: 0, size: LIST_PAGE_SIZE }, filters)),
     nichesWithCoaches(category.group),
   ]);
   // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-page-chips-only-niches-with-coaches.md).

@@ -7,6 +7,7 @@ import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
+import { boundedPageList } from "../server/coaches/bounded-search.server.ts";
 import { searchWithCount } from "../server/coaches/search-service.server.ts";
 import { pageFilters } from "../server/http.server.ts";
 
@@ -17,7 +18,9 @@ const CoachList = deferred(() => import("../components/coach-list.tsx").then((m)
 export async function loader({ params, request }: Route.LoaderArgs) {
   const keyword = params.keyword.trim();
   const filters = pageFilters(request.url);
-  const { coaches, count } = await searchWithCount(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters);
+  const { coaches, count } = await boundedPageList(request, filters, () =>
+    searchWithCount(keyword, { from: 0, size: LIST_PAGE_SIZE }, filters),
+  );
   return { keyword, coaches: coaches.map(cardForPage), count, filters, query: filtersQueryString(filters) };
 }
 

@@ -93,6 +93,13 @@ const schema = z.object({
    * loop checks this often too.
    */
   CONTACT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Filtered or sorted lists (search and niche pages and their API) run on connections of their
+   * own, this many per process, each statement stopped after SEARCH_TIMEOUT_MS (PostgreSQL only;
+   * decision 0062): no such list can take the connections sign-in, writes and plain pages use.
+   */
+  SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(3000),
   /** Multiplies the per-IP rate limits (for many users behind one address). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long e-mailed one-time codes are valid, in seconds (at most 10 minutes). */

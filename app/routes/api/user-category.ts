@@ -1,6 +1,7 @@
 import type { Route } from "./+types/user-category";
 import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { findCategory } from "../../server/categories/category-service.server.ts";
+import { boundedList } from "../../server/coaches/bounded-search.server.ts";
 import { categoryCoaches } from "../../server/coaches/category-listing.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";
 import { apiRoute, json, parseFilters, parsePage } from "../../server/http.server.ts";
@@ -11,5 +12,5 @@ export const loader = apiRoute(async ({ params, request }: Route.LoaderArgs) => 
   const filters = parseFilters(request.url);
   const category = await findCategory(params.category);
   if (!category) throw new DomainError("not-found", apiErrors.notFound);
-  return json({ data: await categoryCoaches(category.id, page, filters) });
+  return json({ data: await boundedList(request, filters, () => categoryCoaches(category.id, page, filters)) });
 });

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/user-search";
+import { boundedList } from "../../server/coaches/bounded-search.server.ts";
 import { searchCoaches } from "../../server/coaches/search-service.server.ts";
 import { apiRoute, json, parseFilters, parsePage } from "../../server/http.server.ts";
 
@@ -6,5 +7,5 @@ import { apiRoute, json, parseFilters, parsePage } from "../../server/http.serve
 export const loader = apiRoute(async ({ params, request }: Route.LoaderArgs) => {
   const page = parsePage(request.url);
   const filters = parseFilters(request.url);
-  return json({ data: await searchCoaches(params.keyword, page, filters) });
+  return json({ data: await boundedList(request, filters, () => searchCoaches(params.keyword, page, filters)) });
 });

@@ -6,6 +6,7 @@ import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { houseAds } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
+import { hit, LIMITS } from "../security/rate-limit.server.ts";
 import { asAdmin } from "../admin/admin-access.server.ts";
 import type { Viewer } from "../identity/session.server.ts";
 
@@ -74,13 +75,19 @@ export async function adForKey(zone: AdZone, key: string): Promise<HouseAd | nul
   return pickWeighted(await activeAds(zone), unitFromKey(key)) ?? null;
 }
 
-/** Counts a click and answers the ad's stored target: the only place a click may lead. */
-export async function clickAd(adId: string): Promise<string> {
-  const [ad] = await getDb()
-    .update(houseAds)
-    .set({ clicks: sql`${houseAds.clicks} + 1` })
-    .where(eq(houseAds.id, adId))
-    .returning({ target: houseAds.target });
+/**
+ * Answers the ad's stored target, the only place a click may lead, and counts the click once per
+ * visitor and day: `visitor` is the key `visitorKey` makes (null for a bot, never counted).
+ */
+export async function clickAd(adId: string, visitor: string | null): Promise<string> {
+  const counts = visitor !== null && (await hit(LIMITS.adClickPerVisitor, `${adId}:${visitor}`));
+  const [ad] = counts
+    ? await getDb()
+        .update(houseAds)
+        .set({ clicks: sql`${houseAds.clicks} + 1` })
+        .where(eq(houseAds.id, adId))
+        .returning({ target: houseAds.target })
+    : await getDb().select({ target: houseAds.target }).from(houseAds).where(eq(houseAds.id, adId));
   if (!ad) throw new DomainError("not-found", bannerMessages.noSuchAd);
   return ad.target;
 }

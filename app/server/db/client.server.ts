@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -14,6 +15,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;
+  /** The bounded connections (see withBoundedStatements); PGlite has one connection and no timeout. */
+  bounded: { db: Db; query: (text: string, params: unknown[], name?: string) => Promise<unknown[]> };
   kind: "pglite" | "postgres";
   /**
    * Bare SQL with positional parameters. With a name, PostgreSQL prepares it once per pooled
@@ -57,7 +60,54 @@ export async function recordStatements(fn: () => Promise<unknown>): Promise<Stat
 }
 
 /** Without a URL: PGlite under dataDir, or in memory when dataDir is omitted (tests). */
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** The bounded connections of filtered lists: how many, and how long a statement may run. */
+  bounded?: { connections: number; timeoutMs: number };
+};
+
+/** What a bounded statement answers to: the request's signal, which aborts when its client leaves. */
+const boundedScope = new AsyncLocalStorage<{ signal: AbortSignal }>();
+
+/**
+ * Runs `work` with the bounded connections (`Database.bounded`): its statements stop after the
+ * timeout, and are cancelled in PostgreSQL when `signal` aborts (the visitor left).
+ */
+export const withBoundedStatements = <T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> =>
+  boundedScope.run({ signal }, work);
+
+/** Whether the work runs inside `withBoundedStatements`. */
+export const inBoundedScope = (): boolean => boundedScope.getStore() !== undefined;
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A pool whose queries, inside `withBoundedStatements`, are cancelled by PostgreSQL when the
+ * scope's signal aborts: a query otherwise keeps running after its client has gone.
+ */
+class CancellablePool extends Pool {
+  cancelWith: (pid: number) => Promise<unknown> = async () => undefined;
+  // pg's query has many overloads (drizzle uses two); all take the same arguments here.
+  // oxlint-disable-next-line typescript/no-explicit-any -- to override every overload at once
+  override query(...args: any[]): any {
+    const signal = boundedScope.getStore()?.signal;
+    if (!signal) return (super.query as QueryFn).apply(this, args);
+    return (async () => {
+      signal.throwIfAborted();
+      const client = await this.connect();
+      const pid = (client as unknown as { processID: number }).processID;
+      const cancel = () => void this.cancelWith(pid).catch(() => undefined);
+      signal.addEventListener("abort", cancel, { once: true });
+      try {
+        return await (client.query as QueryFn).apply(client, args);
+      } finally {
+        signal.removeEventListener("abort", cancel);
+        client.release();
+      }
+    })();
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -83,7 +133,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     const listen = (channel: string, onMessage: () => void) =>
       listenOn(options.databaseUrl as string, channel, onMessage);
-    return { db, kind: "postgres", query, exclusively, listen, close: () => pool.end() };
+    const limits = options.bounded ?? { connections: 4, timeoutMs: 3000 };
+    const boundedPool = new CancellablePool({
+      connectionString: options.databaseUrl,
+      max: limits.connections,
+      options: `-c jit=off -c statement_timeout=${Math.trunc(limits.timeoutMs)}`,
+      // Waiting for one of them counts against the same time.
+      connectionTimeoutMillis: limits.timeoutMs,
+    });
+    // A cancel goes over the main pool's connections, which the bounded work cannot take.
+    boundedPool.cancelWith = (pid) => pool.query("select pg_cancel_backend($1)", [pid]);
+    const boundedDb = drizzleNodePg(boundedPool, { schema, casing: "snake_case", logger }) as unknown as Db;
+    const boundedQuery = async (text: string, params: unknown[], name?: string) => {
+      if (name) logger.logQuery(text, params);
+      const result = await boundedPool.query(name ? { name, text, values: params } : { text, values: params });
+      return (result as { rows: unknown[] }).rows;
+    };
+    return {
+      db,
+      bounded: { db: boundedDb, query: boundedQuery },
+      kind: "postgres",
+      query,
+      exclusively,
+      listen,
+      close: async () => {
+        await Promise.all([pool.end(), boundedPool.end()]);
+      },
+    };
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -100,7 +176,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const unlisten = await client.listen(channel, () => onMessage());
     return () => unlisten();
   };
-  return { db, kind: "pglite", query, exclusively: (work) => work(), listen, close: () => client.close() };
+  return {
+    db,
+    bounded: { db, query },
+    kind: "pglite",
+    query,
+    exclusively: (work) => work(),
+    listen,
+    close: () => client.close(),
+  };
 }
 
 /** How long a lost listening connection waits before it connects again. */

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import { forgetEveryCachedValue } from "../cache/cached-value.server.ts";
 import { config } from "../config.server.ts";
 import { logger } from "../logger.server.ts";
-import { type Database, type Db, openDatabase } from "./client.server.ts";
+import { type Database, type Db, inBoundedScope, openDatabase } from "./client.server.ts";
 import { migrate } from "./migrate.server.ts";
 
 // Kept on globalThis so that a development reload of this module does not open PGlite twice.
@@ -14,7 +14,11 @@ const holder = globalThis as typeof globalThis & { __coachDb?: Database };
  */
 export async function startDatabase(prepare?: () => Promise<void>): Promise<Database> {
   if (holder.__coachDb) return holder.__coachDb;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    bounded: { connections: config.SEARCH_CONNECTIONS, timeoutMs: config.SEARCH_TIMEOUT_MS },
+  });
   try {
     await database.exclusively(async () => {
       await migrate(database);
@@ -30,7 +34,12 @@ export async function startDatabase(prepare?: () => Promise<void>): Promise<Data
   return database;
 }
 
-export const getDb = (): Db => getDatabase().db;
+/** The database handle: inside `withBoundedStatements`, the bounded connections'. */
+export const getDb = (): Db => (inBoundedScope() ? getDatabase().bounded.db : getDatabase().db);
+
+/** Bare SQL on the connections `getDb` would use; prepared by name when given one. */
+export const runSql = (text: string, params: unknown[], name?: string): Promise<unknown[]> =>
+  inBoundedScope() ? getDatabase().bounded.query(text, params, name) : getDatabase().query(text, params, name);
 
 /** Runs a raw SQL statement and returns its rows (both drivers answer `{ rows }`). */
 export async function selectRows<T>(query: SQL): Promise<T[]> {

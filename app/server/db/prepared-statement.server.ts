@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.server.ts";
-import { getDatabase, getDb } from "./database.server.ts";
+import { getDb, runSql } from "./database.server.ts";
 
 /**
  * A statement that pages run on every request, prepared by name: each pooled connection plans it
@@ -33,5 +33,5 @@ export const literalLimit = (rows: number): number => sql.raw(String(Math.trunc(
  * and plans it once per pooled connection. `text` is constant, its values are $1, $2...
  */
 export function preparedSql<Row>(name: string, text: string): (...params: unknown[]) => Promise<Row[]> {
-  return (...params) => getDatabase().query(text, params, name) as Promise<Row[]>;
+  return (...params) => runSql(text, params, name) as Promise<Row[]>;
 }

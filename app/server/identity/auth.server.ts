@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
@@ -12,6 +10,7 @@ import { authMessages } from "../../lib/messages/auth.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
 import { awaitsClaimBy } from "../claims/claim-service.server.ts";
 import { exhausted, hit, type Limit, LIMITS } from "../security/rate-limit.server.ts";
+import { siteSecret } from "../security/site-secret.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema.ts";
@@ -22,21 +21,6 @@ import { socialProviders } from "./social-providers.server.ts";
 
 /** server.ts puts Express's view of the client address (proxy-aware) in this header. */
 export const CLIENT_IP_HEADER = "x-client-ip";
-
-/** AUTH_SECRET, or one generated on first start and kept in the data folder. */
-function authSecret(): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = path.resolve(config.DATA_DIR, "auth-secret");
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = randomBytes(32).toString("hex");
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-    logger.warn("AUTH_SECRET is not set: generated one in the data folder");
-    return secret;
-  }
-}
 
 const tooMany = () => new APIError("TOO_MANY_REQUESTS", { message: authMessages.tooManyAttempts });
 
@@ -90,7 +74,7 @@ function createAuth() {
     appName: "Coach Directory",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
-    secret: authSecret(),
+    secret: siteSecret(),
     trustedOrigins: [config.baseUrl],
     // Unused ways around the code limits, now that a code signs in: a deprecated twin of
     // request-password-reset that the per-account limit does not see, sign-in by a code that is

@@ -44,6 +44,8 @@ const badPage = "`from` or `size` is not a whole number in range.";
 const filteredPageQuery = z.object({ ...pageQuery.shape, ...searchFiltersQuery.shape });
 const badFilteredPage = `${badPage.slice(0, -1)}, or a filter (\`minRating\`, \`offer\`, \`badge\`, \`location\`, \`sort\`) has a value it does not take.`;
 const contactAnswer = z.object({ message: z.string() });
+const filteredTooLong =
+  "A list with filters or a sort ran out of time (each statement is stopped after SEARCH_TIMEOUT_MS) or waited too long for its turn; try again, or with fewer filters.";
 
 const siteOperations: ApiOperation[] = [
   {
@@ -184,7 +186,7 @@ const siteOperations: ApiOperation[] = [
     }),
     query: filteredPageQuery,
     responses: { 200: { description: "A page of coaches.", body: dataOf(z.array(coachCard)) } },
-    errors: { 400: badFilteredPage },
+    errors: { 400: badFilteredPage, 503: filteredTooLong },
   },
   {
     operationId: "listCategoryCoaches",
@@ -198,7 +200,7 @@ const siteOperations: ApiOperation[] = [
     pathParams: niche,
     query: filteredPageQuery,
     responses: { 200: { description: "A page of coaches.", body: dataOf(z.array(coachCard)) } },
-    errors: { 400: badFilteredPage, 404: "No such niche." },
+    errors: { 400: badFilteredPage, 404: "No such niche.", 503: filteredTooLong },
   },
   {
     operationId: "listFeaturedCoaches",

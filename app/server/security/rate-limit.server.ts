@@ -1,6 +1,8 @@
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { config } from "../config.server.ts";
 import { selectRows } from "../db/database.server.ts";
+import { siteSecret } from "./site-secret.server.ts";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
 
@@ -26,6 +28,8 @@ export const LIMITS = {
   coachMessagesPerIp: { name: "coach-message-ip", max: 20, windowSeconds: 3600 },
   siteMessagesPerSender: { name: "site-message-sender", max: 5, windowSeconds: 3600 },
   siteMessagesPerIp: { name: "site-message-ip", max: 20, windowSeconds: 3600 },
+  /** A house ad's click counts once per visitor and day (decision 0063); the key holds no address. */
+  adClickPerVisitor: { name: "ad-click", max: 1, windowSeconds: 86_400 },
   /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
   checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
@@ -36,10 +40,20 @@ export const LIMITS = {
  */
 const maxFor = (limit: Limit) => (limit.name.endsWith("-ip") ? limit.max * config.RATE_LIMIT_IP_FACTOR : limit.max);
 
+/**
+ * The stored key: a per-address limit's address becomes a keyed hash (HMAC with the site's
+ * secret), so the counters hold no client address (decision 0063).
+ */
+function storedKey(limit: Limit, key: string): string {
+  if (!limit.name.endsWith("-ip")) return `${limit.name}:${key}`;
+  const hashed = createHmac("sha256", siteSecret()).update(`rate-limit-address:${key}`).digest("base64url");
+  return `${limit.name}:${hashed.slice(0, 22)}`;
+}
+
 /** Counts one hit and answers whether the key is still within its limit. */
 export async function hit(limit: Limit, key: string): Promise<boolean> {
   const [row] = await selectRows<{ hits: number }>(sql`
-    insert into rate_limit (key, window_start, hits) values (${`${limit.name}:${key}`}, now(), 1)
+    insert into rate_limit (key, window_start, hits) values (${storedKey(limit, key)}, now(), 1)
     on conflict (key) do update set
       hits = case when rate_limit.window_start < now() - make_interval(secs => ${limit.windowSeconds})
                   then 1 else rate_limit.hits + 1 end,
@@ -53,6 +67,11 @@ export async function hit(limit: Limit, key: string): Promise<boolean> {
 export async function exhausted(limit: Limit, key: string): Promise<boolean> {
   const [row] = await selectRows<{ hits: number }>(sql`
     select hits from rate_limit
-    where key = ${`${limit.name}:${key}`} and window_start >= now() - make_interval(secs => ${limit.windowSeconds})`);
+    where key = ${storedKey(limit, key)} and window_start >= now() - make_interval(secs => ${limit.windowSeconds})`);
   return (row?.hits ?? 0) >= maxFor(limit);
+}
+
+/** Forgets counters whose window ended long ago (the longest window is a day): the daily clean-up. */
+export async function pruneRateLimits(): Promise<void> {
+  await selectRows(sql`delete from rate_limit where window_start < now() - interval '2 days' returning 1`);
 }
