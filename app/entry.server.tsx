@@ -12,7 +12,7 @@ import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { sweepPhotos } from "./server/media/photo-sweep.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { templateOrigin } from "./server/ads/banner.server.ts";
-import { contentSecurityPolicy, newNonce, originsOf } from "./server/security/csp.server.ts";
+import { contentSecurityPolicy, newNonce, originsOf, reportingEndpoints } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { endLapsedComplimentary } from "./server/admin/admin-levels.server.ts";
 import { purgeDeletedProfiles } from "./server/admin/admin-profiles.server.ts";
@@ -106,6 +106,7 @@ export default function handleRequest(
       adFrameOrigins: adFrameOrigin ? [adFrameOrigin] : [],
     }),
   );
+  responseHeaders.set("Reporting-Endpoints", reportingEndpoints(config.baseUrl));
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

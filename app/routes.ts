@@ -43,6 +43,7 @@ export default [
   route("ads/zone/:zone", "routes/ads-zone.ts"),
   route("ads/click/:id", "routes/ads-click.ts"),
   route("ads/narrow/:zone/:part", "routes/ads-narrow.ts"),
+  route("csp-report", "routes/csp-report.ts"),
 
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/signup", "routes/api/signup.ts"),

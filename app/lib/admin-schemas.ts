@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { ADD_ON_LEVELS, LEVELS } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { adminTexts as t } from "./messages/admin.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { bannerMessages } from "./messages/ads.ts";
 
 /** PUT /api/admin/bannerpreference: Google's placeholder (true) or the ad server's banners (false). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { apiErrors } from "./messages/api-errors.ts";
 
 /** GET /api/categories: `?format=plain` asks for the names alone. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { ADD_ON_LEVELS } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { securityMessages } from "./messages/security.ts";

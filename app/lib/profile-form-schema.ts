@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { profileFormMessages as m } from "./messages/profile-form.ts";
 import { securityMessages } from "./messages/security.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { ACCOUNT_TYPES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { profileApiMessages } from "./messages/profile-form.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { BADGES, MAX_BADGES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { reviewMessages } from "./messages/reviews.ts";

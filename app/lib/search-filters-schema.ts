@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { filterErrors } from "./messages/filter-errors.ts";
 import { BADGE_MIN_COUNT, BADGE_SLUGS, MIN_RATINGS, OFFERS, type SearchFilters, SORTS } from "./search-filters.ts";

@@ -10,8 +10,10 @@ export type DomainErrorKind =
   | "not-found"
   | "conflict"
   | "unprocessable"
+  /** More than the input may hold (a report body over its size). */
+  | "too-large"
   | "too-many"
-  /** A service this one depends on (the card payment provider) did not answer. */
+  /** A service this one depends on (the card payment provider, the database in time) did not answer. */
   | "unavailable";
 
 export class DomainError extends Error {

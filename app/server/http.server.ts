@@ -50,6 +50,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   "not-found": 404,
   conflict: 409,
+  "too-large": 413,
   unprocessable: 422,
   "too-many": 429,
   unavailable: 503,

@@ -356,6 +356,7 @@ const PAGE_ACTIONS: { path: () => string; intents: string[] }[] = [
   { path: () => "/billing", intents: [""] },
   { path: () => "/social-signin", intents: [""] },
   { path: () => "/claimprofile", intents: [""] },
+  { path: () => "/csp-report", intents: [""] },
   { path: () => "/signout", intents: [""] },
 ];
 /** Every field name a page form uses, each given the same bad value. */

@@ -52,9 +52,19 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
   });
   beforeEach(async () => {
     if (!browser) throw new Error("The browser did not start");
-    page = await (await browser.newContext({ viewport })).newPage();
-    waitForHydrationAfterGoto(page);
+    const context = await browser.newContext({ viewport });
     violations = [];
+    // The page's own securitypolicyviolation events (eval refused inside a try, which the console
+    // does not show), from every frame, as they happen; and the console's CSP messages.
+    await context.exposeBinding("__cspViolation", (_source, text: string) => violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    page = await context.newPage();
+    waitForHydrationAfterGoto(page);
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });

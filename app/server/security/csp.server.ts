@@ -16,6 +16,14 @@ export type CspOptions = {
   adFrameOrigins?: string[];
 };
 
+/** Where browsers send violations (decision 0064): report-uri's path, and the Reporting API's endpoint name. */
+export const CSP_REPORT_PATH = "/csp-report";
+export const CSP_REPORT_GROUP = "csp";
+
+/** The Reporting-Endpoints header that names CSP_REPORT_GROUP, for the site at `siteUrl`. */
+export const reportingEndpoints = (siteUrl: string) =>
+  `${CSP_REPORT_GROUP}="${new URL(CSP_REPORT_PATH, siteUrl).toString()}"`;
+
 /**
  * The Content-Security-Policy of every page. Scripts run only from our origin or with this
  * response's nonce (React Router and React put it on their inline scripts), so injected markup
@@ -46,6 +54,8 @@ export function contentSecurityPolicy({
     ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'self'",
   ];
+  // Violations reach the team: report-uri for every browser, report-to where the Reporting API is.
+  directives.push(`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`);
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, originsOf } from "./csp.server.ts";
+import { contentSecurityPolicy, reportingEndpoints, newNonce, originsOf } from "./csp.server.ts";
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({
@@ -57,6 +57,12 @@ describe("contentSecurityPolicy", () => {
     expect(withAds).toContain(
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://ads.example;",
     );
+  });
+
+  it("sends violations to the site's report endpoint, both ways browsers report", () => {
+    expect(directive("report-uri")).toBe("report-uri /csp-report");
+    expect(directive("report-to")).toBe("report-to csp");
+    expect(reportingEndpoints("https://coaches.example")).toBe('csp="https://coaches.example/csp-report"');
   });
 
   it("makes a fresh nonce every time", () => {

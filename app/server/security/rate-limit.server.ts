@@ -28,6 +28,8 @@ export const LIMITS = {
   coachMessagesPerIp: { name: "coach-message-ip", max: 20, windowSeconds: 3600 },
   siteMessagesPerSender: { name: "site-message-sender", max: 5, windowSeconds: 3600 },
   siteMessagesPerIp: { name: "site-message-ip", max: 20, windowSeconds: 3600 },
+  /** Content-Security-Policy reports (decision 0064): a page reports each violation it meets. */
+  cspReportsPerIp: { name: "csp-report-ip", max: 60, windowSeconds: 60 },
   /** A house ad's click counts once per visitor and day (decision 0063); the key holds no address. */
   adClickPerVisitor: { name: "ad-click", max: 1, windowSeconds: 86_400 },
   /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
