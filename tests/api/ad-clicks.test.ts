@@ -79,6 +79,10 @@ describe("house ad clicks", () => {
       const keys = (await db.query("select key from rate_limit", [])) as { key: string }[];
       expect(keys.filter((k) => k.key.startsWith(`ad-click:${adId}:`))).toHaveLength(3);
       for (const { key } of keys) expect(key).not.toMatch(/198\.51\.100|127\.0\.0\.1|::1/);
+      // Nor do sessions (the admin signed in to read the counts).
+      const sessions = (await db.query("select ip_address from auth_session", [])) as { ip_address: string | null }[];
+      expect(sessions.length).toBeGreaterThan(0);
+      expect(sessions.filter((s) => s.ip_address)).toEqual([]);
     } finally {
       await db.close();
     }

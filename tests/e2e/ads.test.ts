@@ -9,7 +9,8 @@ import { useOwnServer } from "../support/own-server.ts";
 // The banner as viewers see it (decision 0048), on a server of its own: the refresh interval is
 // shortened by configuration (AD_REFRESH_SECONDS), and the Google switch changes nothing for others.
 const server = useOwnServer("ads", { env: { AD_REFRESH_SECONDS: "2" } });
-const currentPage = useBrowserPage();
+// Clicks count people, never robots (decision 0063): the browser says it is the Chrome a person runs.
+const currentPage = useBrowserPage(undefined, { asPerson: true });
 const POLL = { timeout: 20_000 };
 
 const headlines = (zone: string) => HOUSE_ADS.filter((ad) => ad.zones.includes(zone as never)).map((ad) => ad.headline);

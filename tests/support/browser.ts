@@ -40,7 +40,10 @@ export async function launchBrowser(): Promise<Browser> {
  * test also fails if the browser reports a Content-Security-Policy violation: the policy must
  * never block what our own pages need.
  */
-export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => Page {
+export function useBrowserPage(
+  viewport = { width: 1280, height: 900 },
+  options: { asPerson?: boolean } = {},
+): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let violations: string[] = [];
@@ -52,7 +55,12 @@ export function useBrowserPage(viewport = { width: 1280, height: 900 }): () => P
   });
   beforeEach(async () => {
     if (!browser) throw new Error("The browser did not start");
-    const context = await browser.newContext({ viewport });
+    // Headless Chromium says "HeadlessChrome", which isbot (and so the site) counts as a robot; a
+    // test of what counts only people (ad clicks) browses as the same Chrome a person runs.
+    const userAgent = options.asPerson
+      ? `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`
+      : undefined;
+    const context = await browser.newContext({ viewport, userAgent });
     violations = [];
     // The page's own securitypolicyviolation events (eval refused inside a try, which the console
     // does not show), from every frame, as they happen; and the console's CSP messages.

@@ -111,7 +111,8 @@ function createAuth() {
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Our own limits (limitRequests) read the address; sessions do not keep it (decision 0063).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], disableIpTracking: true },
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {
