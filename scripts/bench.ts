@@ -10,8 +10,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ChildServer, startChildServer } from "./bench/child-server.ts";
 import { buildFloor, startFloor } from "./bench/floor.ts";
-import { type LoadResult, loadPage } from "./bench/load.ts";
-import { coachPage, type PageUnderLoad, publicPages, reportedRows, searchPage, targetRows } from "./bench/pages.ts";
+import { type LoadResult, loadPage, refusedPosts } from "./bench/load.ts";
+import {
+  coachPage,
+  type PageUnderLoad,
+  publicPages,
+  refusedPostRows,
+  reportedRows,
+  searchPage,
+  targetRows,
+} from "./bench/pages.ts";
 import { DEFAULT_SERVER, markSeeded, prepareBenchDatabase } from "./bench/postgres-database.ts";
 import { type BenchRow, printTable } from "./bench/rows.ts";
 import { buildSiteIfStale } from "./build-site.ts";
@@ -115,6 +123,13 @@ async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadRe
   return result;
 }
 
+/** The kept search page again, beside 20 refused POSTs a second: they must not empty the cache (issue 30). */
+async function underRefusedPosts(site: ChildServer, alone: LoadResult | undefined) {
+  if (!alone) return undefined;
+  const [under, posts] = await Promise.all([measure(site, searchPage), refusedPosts(site.origin, warmup + seconds)]);
+  return (group: string) => refusedPostRows(group, searchPage, alone, under, posts);
+}
+
 async function postgresRun(): Promise<void> {
   const target = await prepareBenchDatabase({
     coaches,
@@ -155,11 +170,13 @@ async function postgresRun(): Promise<void> {
     for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
       measured.push([page, await measure(site, page)]);
     }
+    const refused = await underRefusedPosts(site, measured.find(([page]) => page === searchPage)?.[1]);
     const after = await measure(floor, floorPage);
     const floorPerSecond = (before.perSecond + after.perSecond) / 2;
     const group = `Pages at ${connections} connections, ${seconds} s each (floor: mean req/s of its two runs, ${floorPerSecond.toFixed(1)})`;
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, before the pages` }, before));
     for (const [page, result] of measured) pageRows.push(...targetRows(group, page, result, floorPerSecond));
+    if (refused) pageRows.push(refused(group));
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, after the pages` }, after));
     await site.stop();
     // What a page costs when it is not kept (a signed-in visitor's, or the first after a write).
@@ -194,7 +211,10 @@ async function embeddedRun(): Promise<void> {
       const how = rendered ? "every request rendered (PAGE_CACHE_SECONDS=0)" : "as served";
       const group = `Embedded default (PGlite, demo data), ${how}, at ${connections} connections, ${seconds} s each`;
       for (const page of [coachPage(sample.paths, sample.reviewed), searchPage]) {
-        pageRows.push(...reportedRows(group, page, await measure(site, page)));
+        const result = await measure(site, page);
+        pageRows.push(...reportedRows(group, page, result));
+        const refused = page === searchPage && !rendered ? await underRefusedPosts(site, result) : undefined;
+        if (refused) pageRows.push(refused(group));
       }
     } finally {
       await site.stop();

@@ -1,6 +1,8 @@
 // Load on one page: autocannon in this process (the server under load is a child process, and this
 // process has nothing else to do meanwhile), a browser's headers, paths taken in turn.
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { percentile } from "./rows.ts";
 
@@ -90,4 +92,30 @@ export async function loadPage(options: {
         : (serverCpuAfter - serverCpuBefore) / wall,
     generatorCpu: (ownCpu.user + ownCpu.system) / 1e6 / wall,
   };
+}
+
+/**
+ * Requests the site refuses, `perSecond` of them for `seconds`, from a process of their own
+ * (`refused-posts.ts`): before issue 30 every one of them emptied the page cache. Answers how many
+ * were sent and how many were not answered 4xx.
+ */
+export function refusedPosts(origin: string, seconds: number, perSecond = 20) {
+  return new Promise<{ sent: number; notRefused: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, [
+      fileURLToPath(new URL("./refused-posts.ts", import.meta.url)),
+      origin,
+      String(seconds),
+      String(perSecond),
+    ]);
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}"))
+        : reject(new Error(`refused-posts exited ${code}`)),
+    );
+  });
 }

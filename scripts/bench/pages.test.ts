@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./load.ts";
-import { targetRows } from "./pages.ts";
+import { refusedPostRows, targetRows } from "./pages.ts";
 
 const page = { name: "home /", paths: ["/"], expectStatus: 200 };
 const result = (over: Partial<LoadResult>): LoadResult => ({
@@ -31,5 +31,16 @@ describe("targetRows", () => {
 
   it("meets nothing without a single answer", () => {
     expect(verdicts(result({ responses: 0, perSecond: 0, p95: 0 }), 100)).toEqual([false, false]);
+  });
+});
+
+describe("refusedPostRows", () => {
+  it("meets 90% of the page's req/s without the POSTs, inclusive, when every POST was refused", () => {
+    const posts = { sent: 200, notRefused: 0 };
+    expect(refusedPostRows("g", page, result({ perSecond: 100 }), result({ perSecond: 90 }), posts).met).toBe(true);
+    expect(refusedPostRows("g", page, result({ perSecond: 100 }), result({ perSecond: 89.9 }), posts).met).toBe(false);
+    const accepted = refusedPostRows("g", page, result({}), result({}), { sent: 200, notRefused: 3 });
+    expect(accepted.met).toBe(false);
+    expect(accepted.measured).toContain("3 POSTs not refused");
   });
 });

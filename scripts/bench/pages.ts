@@ -69,3 +69,25 @@ export function targetRows(group: string, page: PageUnderLoad, r: LoadResult, fl
     },
   ];
 }
+
+/** Within this share of its throughput without them, a kept page must stay under refused requests. */
+const REFUSED_SHARE = 0.9;
+
+/** A kept page's throughput under refused POSTs against the same page without them (issue 30). */
+export function refusedPostRows(
+  group: string,
+  page: PageUnderLoad,
+  alone: LoadResult,
+  under: LoadResult,
+  posts: { sent: number; notRefused: number },
+): BenchRow {
+  const failed = failures(page, under) || (posts.notRefused ? ` (${posts.notRefused} POSTs not refused)` : "");
+  const share = alone.perSecond > 0 ? under.perSecond / alone.perSecond : 0;
+  return {
+    group,
+    name: `${page.name} under ${posts.sent} refused POSTs (20 a second)`,
+    measured: `${under.perSecond.toFixed(1)} req/s = ${share.toFixed(2)}x without them, ${latency(under)}${failed}`,
+    target: `>= ${REFUSED_SHARE}x without them`,
+    met: !failed && share >= REFUSED_SHARE,
+  };
+}
