@@ -22,11 +22,16 @@ async function report(adminToken: string): Promise<Report[]> {
   return ((await response.json()) as { data: Report[] }).data;
 }
 
-/** Clicks count for people, not for bots (fetch says "node", which isbot knows): a browser's user agent. */
-const asBrowser = {
-  redirect: "manual",
-  headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
-} as const;
+/**
+ * Clicks count for people, not for bots (fetch says "node", which isbot knows), once a day per
+ * visitor: each call is another person's browser, so an ad clicked in an earlier test counts again.
+ */
+let visitors = 0;
+const asBrowser = () =>
+  ({
+    redirect: "manual",
+    headers: { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.${++visitors}.0` },
+  }) as const;
 
 const adIdIn = (html: string) => /href="\/ads\/click\/([0-9a-f-]{36})"/.exec(html)?.[1];
 const headlinesOf = (zone: string) => HOUSE_ADS.filter((ad) => ad.zones.includes(zone as never));
@@ -82,7 +87,7 @@ describe("impressions and clicks", () => {
       served.push(adIdIn(await (await fetch(`${baseUrl()}/ads/zone/level2`)).text()) ?? "");
     }
     const clicked = served[0] ?? "";
-    const click = await fetch(`${baseUrl()}/ads/click/${clicked}`, asBrowser);
+    const click = await fetch(`${baseUrl()}/ads/click/${clicked}`, asBrowser());
     expect(click.status).toBe(302);
     const stored = HOUSE_ADS.find((ad) => ad.id === clicked)?.target;
     expect(click.headers.get("location")).toBe(stored);
@@ -129,7 +134,7 @@ describe("impressions and clicks", () => {
     expect(image.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     const svg = await image.text();
     expect(svg).toMatch(/^<svg [^>]*width="320" height="50"/);
-    const click = await fetch(`${baseUrl()}/ads/narrow/level4/click?n=${key}&target=https://evil.example`, asBrowser);
+    const click = await fetch(`${baseUrl()}/ads/narrow/level4/click?n=${key}&target=https://evil.example`, asBrowser());
     expect(click.status).toBe(302);
     const after = await report(admin);
     const clickedAd = after.find((ad) => ad.clicks > (before.find((b) => b._id === ad._id)?.clicks ?? 0));
