@@ -1,6 +1,6 @@
 import type { Route } from "./+types/csp-report";
-import { allowMethods, apiRoute } from "../server/http.server.ts";
-import { CLIENT_IP_HEADER } from "../server/identity/auth.server.ts";
+import { allowMethods, apiRoute, methodNotAllowed } from "../server/http.server.ts";
+import { clientAddress } from "../server/security/client-address.server.ts";
 import { recordCspReport } from "../server/security/csp-reports.server.ts";
 
 /**
@@ -10,11 +10,9 @@ import { recordCspReport } from "../server/security/csp-reports.server.ts";
  */
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["POST"]);
-  await recordCspReport(request.headers.get(CLIENT_IP_HEADER) ?? "unknown", await request.text());
+  await recordCspReport(clientAddress(request), await request.text());
   return new Response(null, { status: 204 });
 });
 
-export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
-  allowMethods(request, ["POST"]);
-  return new Response(null, { status: 204 });
-});
+/** Any other method: 405 with Allow: POST (without a loader, a GET would be told GET is allowed). */
+export const loader = () => methodNotAllowed(["POST"]);

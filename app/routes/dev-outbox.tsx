@@ -1,13 +1,12 @@
 import type { Route } from "./+types/dev-outbox";
-import { CLIENT_IP_HEADER } from "../server/identity/auth.server.ts";
+import { clientAddress } from "../server/security/client-address.server.ts";
 import { outboxEnabled, readOutbox } from "../server/mail/mailer.server.ts";
 import { isLoopback } from "../server/security/loopback.server.ts";
 
 // Development only: the mails written to DATA_DIR/outbox because SMTP_URL is not set. They hold
 // sign-up and reset codes, so only a browser on this machine may read them.
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!outboxEnabled() || !isLoopback(request.headers.get(CLIENT_IP_HEADER)))
-    throw new Response("Not Found", { status: 404 });
+  if (!outboxEnabled() || !isLoopback(clientAddress(request))) throw new Response("Not Found", { status: 404 });
   return { mails: await readOutbox(50) };
 }
 

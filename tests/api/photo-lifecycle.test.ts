@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { post } from "../support/accounts.ts";
 import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
 import { type S3StandIn, startS3StandIn } from "../support/s3-stand-in.ts";
@@ -26,17 +26,7 @@ async function photo(n: number): Promise<string> {
 }
 
 /** Polls until `check` stops throwing (the sweep runs in the server, on its own time). */
-async function eventually(check: () => Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>, timeout = 20_000) => vi.waitFor(check, { timeout, interval: 100 });
 
 type Site = {
   server: RunningServer;

@@ -4,7 +4,7 @@ import { contactMessages } from "../../lib/messages/contact.ts";
 import { contactUsTexts } from "../../lib/messages/contact-us.ts";
 import { sendSiteMessage } from "../../server/contact/contact-service.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
-import { CLIENT_IP_HEADER } from "../../server/identity/auth.server.ts";
+import { clientAddress } from "../../server/security/client-address.server.ts";
 
 /**
  * POST /api/contact {from, subject, text, html}: Contact Us, open to everyone. The server writes
@@ -15,7 +15,7 @@ import { CLIENT_IP_HEADER } from "../../server/identity/auth.server.ts";
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["POST"]);
   const input = await parseJson(request, siteMessageSchema);
-  const outcome = await sendSiteMessage(input, request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  const outcome = await sendSiteMessage(input, clientAddress(request));
   return outcome.status === "sent"
     ? json({ message: contactUsTexts.siteSent })
     : json({ message: contactMessages.queued }, 202);

@@ -4,7 +4,7 @@ import { contactMessages } from "../../lib/messages/contact.ts";
 import { contactCoachTexts } from "../../lib/messages/contact-coach.ts";
 import { sendCoachMessage } from "../../server/contact/contact-service.server.ts";
 import { allowMethods, apiRoute, json, parseJson } from "../../server/http.server.ts";
-import { CLIENT_IP_HEADER } from "../../server/identity/auth.server.ts";
+import { clientAddress } from "../../server/security/client-address.server.ts";
 import { apiViewer } from "../../server/identity/session.server.ts";
 
 /**
@@ -16,7 +16,7 @@ export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["POST"]);
   const viewer = await apiViewer(request);
   const input = await parseJson(request, coachMessageSchema);
-  const outcome = await sendCoachMessage(viewer, input, request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
+  const outcome = await sendCoachMessage(viewer, input, clientAddress(request));
   return outcome.status === "sent"
     ? json({ message: contactCoachTexts.coachSent })
     : json({ message: contactMessages.queued }, 202);

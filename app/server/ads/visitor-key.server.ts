@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
-import { CLIENT_IP_HEADER } from "../identity/auth.server.ts";
+import { clientAddress } from "../security/client-address.server.ts";
 import { siteSecret } from "../security/site-secret.server.ts";
 
 let daily: { day: string; key: Buffer } | undefined;
@@ -26,4 +26,4 @@ export function visitorKey(clientIp: string, userAgent: string | null, now = new
 
 /** The visitor key of a request, from the address server.ts sets (never the client's own claim). */
 export const visitorOf = (request: Request): string | null =>
-  visitorKey(request.headers.get(CLIENT_IP_HEADER) ?? "unknown", request.headers.get("user-agent"));
+  visitorKey(clientAddress(request), request.headers.get("user-agent"));

@@ -5,7 +5,7 @@ import { config } from "../config.server.ts";
 import { withBoundedStatements } from "../db/client.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { statusOf } from "../http.server.ts";
-import { CLIENT_IP_HEADER } from "../identity/auth.server.ts";
+import { clientAddress } from "../security/client-address.server.ts";
 
 /** Lists each client may have running at once; more wait their turn (within the timeout). */
 const PER_CLIENT = 2;
@@ -67,7 +67,7 @@ function ranOutOfTime(error: unknown): boolean {
  */
 export async function boundedList<T>(request: Request, filters: SearchFilters, work: () => Promise<T>): Promise<T> {
   if (!isFiltered(filters)) return work();
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const client = clientAddress(request);
   if (!(await enter(client))) throw new DomainError("unavailable", searchLimitTexts.busy);
   try {
     return await withBoundedStatements(request.signal, work);

@@ -10,6 +10,7 @@ import { authMessages } from "../../lib/messages/auth.ts";
 import { createProfileForUser } from "../accounts/account-service.server.ts";
 import { awaitsClaimBy } from "../claims/claim-service.server.ts";
 import { exhausted, hit, type Limit, LIMITS } from "../security/rate-limit.server.ts";
+import { CLIENT_IP_HEADER } from "../security/client-address.server.ts";
 import { siteSecret } from "../security/site-secret.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -18,9 +19,6 @@ import { logger } from "../logger.server.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { passwordResetCodeMail, verificationCodeMail, welcomeMail } from "../mail/templates.server.tsx";
 import { socialProviders } from "./social-providers.server.ts";
-
-/** server.ts puts Express's view of the client address (proxy-aware) in this header. */
-export const CLIENT_IP_HEADER = "x-client-ip";
 
 const tooMany = () => new APIError("TOO_MANY_REQUESTS", { message: authMessages.tooManyAttempts });
 

@@ -4,7 +4,8 @@ import { authMessages } from "../../lib/messages/auth.ts";
 import { hit, LIMITS } from "../security/rate-limit.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { apiError, methodNotAllowed, checkJson, statusOf } from "../http.server.ts";
-import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
+import { clientAddress } from "../security/client-address.server.ts";
+import { getAuth } from "./auth.server.ts";
 import { IDENTITY_ENDPOINTS } from "./identity-endpoints.server.ts";
 
 /** /api/auth/*: the allow-list, the general per-address limit, then better-auth's own handler. */
@@ -14,7 +15,7 @@ export async function handleIdentityRequest(request: Request): Promise<Response>
   if (routes.length === 0) return apiError(404, apiErrors.notFound);
   const method = request.method === "HEAD" ? "GET" : request.method;
   if (!routes.some((r) => r.method === method)) return methodNotAllowed(routes.map((r) => r.method));
-  if (!(await hit(LIMITS.identityPerIp, request.headers.get(CLIENT_IP_HEADER) ?? "unknown"))) {
+  if (!(await hit(LIMITS.identityPerIp, clientAddress(request)))) {
     return apiError(429, authMessages.tooManyAttempts);
   }
   if (method === "GET") return getAuth().handler(request);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { config } from "../config.server.ts";
-import { selectRows } from "../db/database.server.ts";
+import { getDb, selectRows } from "../db/database.server.ts";
 import { siteSecret } from "./site-secret.server.ts";
 
 export type Limit = { name: string; max: number; windowSeconds: number };
@@ -75,5 +75,5 @@ export async function exhausted(limit: Limit, key: string): Promise<boolean> {
 
 /** Forgets counters whose window ended long ago (the longest window is a day): the daily clean-up. */
 export async function pruneRateLimits(): Promise<void> {
-  await selectRows(sql`delete from rate_limit where window_start < now() - interval '2 days' returning 1`);
+  await getDb().execute(sql`delete from rate_limit where window_start < now() - interval '2 days'`);
 }

@@ -9,38 +9,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER profile_public_change_write AFTER INSERT OR DELETE ON "profile"
-  FOR EACH ROW EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER profile_public_change_update AFTER UPDATE ON "profile"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER review_public_change_write AFTER INSERT OR DELETE ON "review"
-  FOR EACH ROW EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER review_public_change_update AFTER UPDATE ON "review"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER profile_category_public_change_write AFTER INSERT OR DELETE ON "profile_category"
-  FOR EACH ROW EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER profile_category_public_change_update AFTER UPDATE ON "profile_category"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER sponsored_slot_public_change_write AFTER INSERT OR DELETE ON "sponsored_slot"
-  FOR EACH ROW EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER sponsored_slot_public_change_update AFTER UPDATE ON "sponsored_slot"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER category_public_change_write AFTER INSERT OR DELETE ON "category"
-  FOR EACH ROW EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER category_public_change_update AFTER UPDATE ON "category"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER banner_preference_public_change_write AFTER INSERT OR DELETE ON "banner_preference"
-  FOR EACH ROW EXECUTE FUNCTION notify_public_change();
---> statement-breakpoint
-CREATE TRIGGER banner_preference_public_change_update AFTER UPDATE ON "banner_preference"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change();
+-- Two triggers a table: any insert or delete, and an update that changes the row.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['profile', 'review', 'profile_category', 'sponsored_slot', 'category', 'banner_preference'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION notify_public_change()',
+      t || '_public_change_write', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_public_change()',
+      t || '_public_change_update', t);
+  END LOOP;
+END;
+$$;
