@@ -1,10 +1,9 @@
 // The production and development HTTP server: security headers, compression, static files,
 // request logs and the React Router handler. Run directly by Node 24 (type stripping).
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type * as Entry from "./app/entry.server.tsx";
 import { dynamicCompression } from "./app/server/compression.server.ts";
 import { precompressedStatic } from "./app/server/static-files.server.ts";
@@ -33,7 +32,8 @@ if (dev) {
 }
 
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
-const { config, logger, requestLogOptions, refuseRequest, isCredentialed, isLoopback, anonymousPageCache } = entry;
+const { config, logger, requestLogOptions, refuseRequest, isCredentialed, isLoopback, pageCache, expressHandler } =
+  entry;
 await entry.startup();
 const siteOrigin = new URL(config.baseUrl).origin;
 const https = siteOrigin.startsWith("https:");
@@ -98,36 +98,21 @@ app.use((req, res, next) => {
 // files are served: nothing else (an older release's half-written `.partial`) is a photo.
 app.use("/media", (req, res, next) => (/\.(webp|jpg|png|svg)$/.test(req.path) ? next() : res.sendStatus(404)));
 app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d", dotfiles: "ignore" }));
-// Development renders every request: the page cache would hide code changes.
-// A lapsed page's successor is rendered by a request of the server's own, in the background.
-let ownOrigin = "";
-const refresh = async (pagePath: string, headers: Record<string, string>) => {
-  const response = await fetch(`${ownOrigin}${pagePath}`, {
-    headers: { ...headers, "accept-encoding": "identity" },
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
-};
-if (!dev) {
-  app.use(
-    anonymousPageCache(config.PAGE_CACHE_SECONDS, (req) => isCredentialed(incoming(req as express.Request)), refresh),
-  );
-}
+// React Router, Request in and Response out; in production behind the signed-out page cache
+// (development renders every request: the cache would hide code changes).
+const routerHandler = createRequestHandler(loadBuild, dev ? "development" : "production");
+const render = (request: Request) => routerHandler(request, new RouterContextProvider());
+const credentialed = (request: Request) => isCredentialed({ header: (name) => request.headers.get(name) ?? undefined });
 app.all(
   "/{*splat}",
-  createRequestHandler({
-    build: loadBuild,
-    mode: dev ? "development" : "production",
-    getLoadContext: () => new RouterContextProvider(),
-  }),
+  expressHandler(
+    dev ? render : pageCache({ seconds: config.PAGE_CACHE_SECONDS, isCredentialed: credentialed, render }),
+  ),
 );
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  const host = typeof address === "object" && address ? address.address : "127.0.0.1";
-  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
-  ownOrigin = `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
   logger.info({ port }, `Coach directory listening on http://localhost:${port}`);
   if (config.DEMO_DATA === "1" && !isLoopback(config.HOST)) {
     logger.warn(

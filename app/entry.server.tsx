@@ -24,7 +24,8 @@ import { seedReferenceData } from "./server/seed/reference-data.server.ts";
 export { config } from "./server/config.server.ts";
 export { logger, requestLogOptions } from "./server/logger.server.ts";
 export { isLoopback } from "./server/security/loopback.server.ts";
-export { anonymousPageCache } from "./server/page-cache.server.ts";
+export { pageCache } from "./server/page-cache/page-cache.server.ts";
+export { expressHandler } from "./server/router-handler.server.ts";
 export { isCredentialed, refuseRequest } from "./server/security/request-guard.server.ts";
 
 /** Social sign-in answers our form with a redirect to the provider, which form-action must allow. */

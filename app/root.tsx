@@ -149,7 +149,13 @@ export function ErrorBoundary() {
   return (
     <Frame data={data}>
       <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">{clientError ? errorTexts.requestRefused : errorTexts.serverError}</h1>
+        <h1 className="text-3xl font-bold">
+          {!clientError
+            ? errorTexts.serverError
+            : error.status === 403
+              ? errorTexts.forbidden
+              : errorTexts.requestRefused}
+        </h1>
         <p className="mt-4 text-slate-600">{typeof reason === "string" ? reason : errorTexts.tryAgain}</p>
       </main>
     </Frame>

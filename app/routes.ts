@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// SPEC.md section 2, in the order of its route table (first match wins). Each screen is added
-// here once it works; the API of section 7 lives under /api.
+// docs/product.md §5, in the order of its route table (first match wins). Each screen is added
+// here once it works; the API (docs/product.md §24) lives under /api.
 export default [
   index("routes/home.tsx"),
   route("signup", "routes/signup.tsx"),
@@ -55,13 +55,13 @@ export default [
   route("api/user/search/:keyword", "routes/api/user-search.ts"),
   route("api/user/category/:category", "routes/api/user-category.ts"),
   route("api/user/featured-category/:category", "routes/api/user-featured-category.ts"),
-  route("api/user/mapping/:id", "routes/api/user-mapping.ts"),
+  route("api/user/mapping/:id", "routes/api/claim-profile.ts"),
   route("api/user/:id", "routes/api/user.ts"),
-  route("api/comment", "routes/api/comment-post.ts"),
-  route("api/comment/:id", "routes/api/comment.ts"),
-  route("api/comments/mine", "routes/api/comments-mine.ts"),
-  route("api/email", "routes/api/email.ts"),
-  route("api/contact", "routes/api/contact.ts"),
+  route("api/comment", "routes/api/review-post.ts"),
+  route("api/comment/:id", "routes/api/reviews-of-coach.ts"),
+  route("api/comments/mine", "routes/api/reviews-mine.ts"),
+  route("api/email", "routes/api/contact-coach.ts"),
+  route("api/contact", "routes/api/contact-us.ts"),
   route("api/subscription", "routes/api/subscription.ts"),
   route("api/plans/checkNicheAvailbility/:name", "routes/api/plans-niche-availability.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),

@@ -8,11 +8,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type ChildServer, startChildServer } from "./bench/child-server.ts";
+import { type ChildServer, processMemory, startChildServer } from "./bench/child-server.ts";
 import { buildFloor, startFloor } from "./bench/floor.ts";
 import { type LoadResult, loadPage, refusedPosts } from "./bench/load.ts";
 import {
   coachPage,
+  memoryRow,
   type PageUnderLoad,
   publicPages,
   refusedPostRows,
@@ -178,6 +179,7 @@ async function postgresRun(): Promise<void> {
     for (const [page, result] of measured) pageRows.push(...targetRows(group, page, result, floorPerSecond));
     if (refused) pageRows.push(refused(group));
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, after the pages` }, after));
+    endRows.push(memoryRow("Memory", "the site process after its pages (cached)", processMemory(site.pid)));
     await site.stop();
     // What a page costs when it is not kept (a signed-in visitor's, or the first after a write).
     const rendered = await startSite(true);
@@ -186,6 +188,9 @@ async function postgresRun(): Promise<void> {
     for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
       pageRows.push(...reportedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
     }
+    endRows.push(
+      memoryRow("Memory", "the site process after its pages (every one rendered)", processMemory(rendered.pid)),
+    );
   } finally {
     for (const server of servers) await server.stop();
     rmSync(floorBuild, { recursive: true, force: true });
@@ -216,6 +221,9 @@ async function embeddedRun(): Promise<void> {
         const refused = page === searchPage && !rendered ? await underRefusedPosts(site, result) : undefined;
         if (refused) pageRows.push(refused(group));
       }
+      endRows.push(
+        memoryRow("Memory", `the site process after its pages (${how}; PGlite inside)`, processMemory(site.pid)),
+      );
     } finally {
       await site.stop();
     }

@@ -19,7 +19,7 @@ export type AdBannerProps = {
 const SANDBOX = "allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation";
 
 /**
- * The banner slot (SPEC.md section 2 "Ads"), server-rendered with a reserved size so nothing
+ * The banner slot (docs/product.md §22), server-rendered with a reserved size so nothing
  * shifts: 728 by 90 from 729 px up, the zone's 320 by 50 image link below. Both are in the HTML and
  * CSS picks one; both load lazily, and Chromium loads no lazy frame or image that is not displayed,
  * so a phone never fetches the frame. The only script is a timer that reloads the frame every

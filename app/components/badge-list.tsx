@@ -56,7 +56,7 @@ function BadgeItem({
 }
 
 /**
- * All eight badges with their counts (SPEC.md section 3), most given first and the zero ones last,
+ * All eight badges with their counts (docs/product.md §12), most given first and the zero ones last,
  * dimmed. Cards name the given ones and show the others as icons with their count (decision
  * 0060); `ranked` (coach page) names all eight in a column; `labels` is the profile's grid.
  */

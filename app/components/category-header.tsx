@@ -9,7 +9,7 @@ import Star from "lucide-react/icons/star";
 import type { Group } from "../lib/levels.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 
-/** The header picture of each main group (SPEC: chosen by group, Business by default). */
+/** The header picture of each main group (docs/product.md §7: chosen by group, Business by default). */
 const HEADERS: Record<Group, { icon: LucideIcon; tone: string }> = {
   Business: { icon: Briefcase, tone: "from-blue-800 to-indigo-950" },
   Life: { icon: Smile, tone: "from-emerald-700 to-teal-950" },

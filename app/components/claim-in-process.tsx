@@ -3,7 +3,7 @@ import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
 import { claimTexts } from "../lib/messages/claims.ts";
 
 /**
- * Above the sign-up form while a claim is kept in the browser (SPEC.md section 2): whose profile
+ * Above the sign-up form while a claim is kept in the browser (docs/product.md §17): whose profile
  * is being claimed and what happens next, with a way out.
  */
 export function ClaimInProcess() {

@@ -7,8 +7,9 @@ import { BadgeList } from "./badge-list.tsx";
 import { OfferList } from "./offer-list.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { Avatar } from "./ui/avatar.tsx";
+import { buttonClass } from "./ui/button.tsx";
 
-/** The list card of search and category pages (SPEC.md section 2). */
+/** The list card of search and category pages (docs/product.md §9). */
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -46,10 +47,7 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; h
           <BadgeList badges={coach.badges} />
         </div>
         <OfferList coach={coach} />
-        <Link
-          to={coachPath(coach)}
-          className="mt-4 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-        >
+        <Link to={coachPath(coach)} className={buttonClass({ className: "mt-4 inline-block" })}>
           {messages.learnMore}
           <span className="sr-only">{directoryTexts.learnMoreAbout(coach.fullName)}</span>
         </Link>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { type CoachCardData, LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { CoachCard } from "./coach-card.tsx";
+import { Button } from "./ui/button.tsx";
 
 type Props = {
   /** The first page, rendered on the server. */
@@ -67,14 +68,9 @@ export function CoachList({ initial, apiPath, empty }: Props) {
       </ul>
       <div ref={sentinel} className="py-6 text-center">
         {!done && (
-          <button
-            type="button"
-            onClick={() => void loadMore()}
-            disabled={loading}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
             {loading ? directoryTexts.loading : failed ? directoryTexts.loadFailed : directoryTexts.showMore}
-          </button>
+          </Button>
         )}
       </div>
     </div>

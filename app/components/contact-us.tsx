@@ -4,7 +4,7 @@ import { contactUsTexts } from "../lib/messages/contact-us.ts";
 // The dialog's code (and zod, which checks it) loads on the first click: the footer is on every page.
 const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
 
-/** The footer's Contact Us button: a message to the site owners, open to everyone (SPEC.md section 2). */
+/** The footer's Contact Us button: a message to the site owners, open to everyone (docs/product.md §18). */
 export function ContactUs({ email }: { email?: string | null }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

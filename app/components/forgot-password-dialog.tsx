@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { messages } from "../lib/messages/common.ts";
 import { accountTexts } from "../lib/messages/account.ts";
 import { authMessages } from "../lib/messages/auth.ts";
+import { Button } from "./ui/button.tsx";
 import { Field, FormMessage, SubmitButton } from "./ui/field.tsx";
 import { TOAST_DURATION } from "./toast-duration.ts";
 import { useActionToast } from "./use-action-toast.ts";
@@ -11,7 +12,7 @@ import { Modal } from "./ui/modal.tsx";
 /** What the sign-in action answers to the "send-code" and "reset" intents this dialog posts. */
 type CodeResult = { error?: string; done?: string };
 
-/** SPEC: a Forgot Password link opens a modal that sends a one-time code and takes it with a new password. */
+/** Forgot Password opens a modal that sends a one-time code and takes it with a new password (docs/product.md §13). */
 export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
   const [open, setOpen] = useState(false);
   const sender = useFetcher<CodeResult>();
@@ -26,7 +27,7 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
     setSeenReset(resetter.data);
     if (resetDone) setOpen(false);
   }
-  // The dialog closes on success, so that message is a toast (SPEC.md section 8). Failures stay in
+  // The dialog closes on success, so that message is a toast (docs/product.md §23). Failures stay in
   // the open dialog beside their fields: a toast would sit behind the modal, in the inert page.
   useActionToast(resetter.data, (r) =>
     r.done ? { tone: "success", text: r.done, duration: TOAST_DURATION.long } : null,
@@ -55,12 +56,9 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
           />
           {sender.data?.error && <FormMessage tone="error">{sender.data.error}</FormMessage>}
           {sender.data?.done && <FormMessage tone="success">{sender.data.done}</FormMessage>}
-          <button
-            type="submit"
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Button type="submit" variant="secondary">
             {codeSent ? accountTexts.sendAnotherCode : accountTexts.sendCode}
-          </button>
+          </Button>
         </sender.Form>
         {codeSent && (
           <resetter.Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4" noValidate>

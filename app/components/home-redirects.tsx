@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
 import { type HomeAccount, homeSteps } from "../lib/home-redirects.ts";
 
-/** Runs the signed-in home rules of SPEC section 4 once the page is in the browser. */
+/** Runs the signed-in home rules of docs/product.md §14 once the page is in the browser. */
 export function HomeRedirects({ account }: { account: HomeAccount | null }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);

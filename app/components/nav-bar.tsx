@@ -6,6 +6,7 @@ import { navTexts } from "../lib/messages/nav.ts";
 import type { NavGroup } from "../lib/categories.ts";
 import { GroupList } from "./nav-group-list.tsx";
 import { browserRunsCommands, MENU_ID, MenuPanel } from "./nav-menu-panel.tsx";
+import { Button, buttonClass } from "./ui/button.tsx";
 
 export type NavMode = "dark" | "transparent" | "light";
 
@@ -94,9 +95,9 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
                 {messages.viewProfile}
               </Link>
               <Form method="post" action="/signout">
-                <button type="submit" className="rounded-md bg-amber-400 px-3 py-1.5 text-slate-900 hover:bg-amber-300">
+                <Button type="submit" variant="accent" size="sm">
                   {messages.logout}
-                </button>
+                </Button>
               </Form>
             </>
           ) : (
@@ -104,7 +105,7 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
               <Link to="/signin" className="rounded px-2 py-1">
                 {messages.signIn}
               </Link>
-              <Link to="/signup" className="rounded-md bg-amber-400 px-3 py-1.5 text-slate-900 hover:bg-amber-300">
+              <Link to="/signup" className={buttonClass({ variant: "accent", size: "sm" })}>
                 {messages.createProfile}
               </Link>
             </>

@@ -5,7 +5,7 @@ import { categoryPath } from "../lib/urls.ts";
 
 type Niche = { name: string; slug: string };
 
-/** SPEC.md section 9 chips: short labels, the full name as the title, the current niche marked. */
+/** The chips of docs/product.md §7: short labels, the full name as the title, the current niche marked. */
 export function NicheChips({ chips, currentSlug }: { chips: Niche[]; currentSlug: string }) {
   if (chips.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ export function offersOf(coach: Offers): string[] {
   return offers.filter((o): o is string => Boolean(o));
 }
 
-/** What the coach offers (SPEC: One on One, Group Coaching, Free Training), nothing when none. */
+/** What the coach offers (docs/product.md §9: One on One, Group Coaching, Free Training), nothing when none. */
 export function OfferList({ coach }: { coach: Offers }) {
   const offers = offersOf(coach);
   if (offers.length === 0) return null;

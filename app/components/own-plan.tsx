@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { AddOnLevel, Level } from "../lib/levels.ts";
 import { profileTexts } from "../lib/messages/profile.ts";
 import { planTexts } from "../lib/messages/plans.ts";
+import { Button, buttonClass } from "./ui/button.tsx";
 
 const LEVEL_NAMES: Partial<Record<Level, string>> = profileTexts.levelNames;
-const linkButton = "rounded-md px-4 py-2 text-sm font-semibold";
 
 type PlanDates = {
   currentPeriodEnd: string | null;
@@ -66,17 +66,17 @@ export function OwnPlan({ level, addOnLevel, standard, addOn, billing = "none" }
       )}
       {billing === "test" && <p className="mt-2 text-sm text-slate-600">{planTexts.testModeBilling}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/plans" className={`${linkButton} bg-amber-400 text-slate-900 hover:bg-amber-300`}>
+        <Link to="/plans" className={buttonClass({ variant: "accent" })}>
           {profileTexts.upgrade}
         </Link>
-        <Link to="/profileForm" className={`${linkButton} bg-blue-700 text-white hover:bg-blue-800`}>
+        <Link to="/profileForm" className={buttonClass()}>
           {profileTexts.editProfile}
         </Link>
         {billing === "portal" && (
           <form method="post" action="/billing">
-            <button type="submit" className={`${linkButton} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+            <Button type="submit" variant="secondary">
               {planTexts.manageBilling}
-            </button>
+            </Button>
           </form>
         )}
       </div>

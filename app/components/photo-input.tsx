@@ -7,7 +7,7 @@ import { FormMessage } from "./ui/field.tsx";
 
 /**
  * The profile photo: the current one, and a file picker whose choice travels as a data URL (the
- * API's form, SPEC.md section 7) in the hidden `photo` field. The browser checks type and size
+ * API's form, docs/product.md §16) in the hidden `photo` field. The browser checks type and size
  * only to answer at once; the server judges the bytes again.
  */
 export function PhotoInput({ current }: { current: string | null }) {

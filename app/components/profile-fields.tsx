@@ -5,6 +5,7 @@ import { FIELD_LIMITS } from "../lib/limits.ts";
 import { profileFormMessages as t } from "../lib/messages/profile-form.ts";
 import { MAX_STORY_VIDEOS, MAX_TRAINING_VIDEOS } from "../lib/profile-form-schema.ts";
 import { PhotoInput } from "./photo-input.tsx";
+import { Button } from "./ui/button.tsx";
 import { Field } from "./ui/field.tsx";
 
 export type EditableProfile = {
@@ -39,8 +40,6 @@ export type EditableParts = {
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30";
-const buttonClass =
-  "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-blue-600/40 disabled:cursor-not-allowed disabled:text-slate-400";
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -121,23 +120,24 @@ function RowList({
         {rows.map((row, i) => (
           <li key={row.key} className="flex flex-wrap items-end gap-3">
             {renderRow(row.values, i + 1)}
-            <button
-              type="button"
-              className={buttonClass}
+            <Button
+              variant="secondary"
+              size="sm"
               onClick={() => {
                 setRows((all) => all.filter((r) => r.key !== row.key));
                 focusTarget.current = "add";
               }}
             >
               {removeLabel(i + 1)}
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
-      <button
+      <Button
         ref={addRef}
-        type="button"
-        className={`${buttonClass} mt-3`}
+        variant="secondary"
+        size="sm"
+        className="mt-3"
         disabled={rows.length >= max}
         onClick={() => {
           setRows((all) => [...all, { key: nextKey.current++, values: [] }]);
@@ -145,7 +145,7 @@ function RowList({
         }}
       >
         {addLabel}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -201,158 +201,215 @@ function Checkbox({ name, label, defaultChecked }: { name: string; label: string
   );
 }
 
-/**
- * The fields of the profile form (SPEC.md section 2), shared by /profileForm and the admin editor:
- * general profile, level 3 and level 4 features. Parts the editor may not fill show their upgrade
- * prompt; `planNote` adds a line under a level's heading (the admin editor says whether the coach
- * is subscribed to it).
- */
-export function ProfileFields({
-  own,
-  categories,
-  can,
-  maxCategories,
-  planNote,
-}: {
+type FieldsProps = {
   own: EditableProfile;
   categories: { name: string; group: string }[];
   can: EditableParts;
   maxCategories: number;
   planNote?: (level: "level3" | "level4") => React.ReactNode;
+};
+
+/** A link's input: typed as text (a bare domain is fine), with the URL keyboard. */
+function UrlField({
+  className,
+  label,
+  name,
+  defaultValue,
+}: {
+  className?: string;
+  label: string;
+  name: string;
+  defaultValue: string;
 }) {
   return (
+    <Field
+      className={className}
+      label={label}
+      name={name}
+      type="text"
+      inputMode="url"
+      defaultValue={defaultValue}
+      maxLength={FIELD_LIMITS.url}
+    />
+  );
+}
+
+/** A short text input (location, address, phone) of a value that may be missing. */
+function ShortField({ label, name, type, value }: { label: string; name: string; type?: "tel"; value: string | null }) {
+  return <Field label={label} name={name} type={type} defaultValue={value ?? ""} maxLength={FIELD_LIMITS.short} />;
+}
+
+/** Everyone's names. */
+function NameFields({ own }: { own: EditableProfile }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t.firstName} name="firstName" defaultValue={own.firstName} maxLength={FIELD_LIMITS.name} />
+      <Field label={t.lastName} name="lastName" defaultValue={own.lastName} maxLength={FIELD_LIMITS.name} />
+    </div>
+  );
+}
+
+/** A coach's address (the phone follows it). */
+function AddressFields({ own }: { own: EditableProfile }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <ShortField label={t.city} name="city" value={own.city} />
+      <ShortField label={t.state} name="state" value={own.state} />
+      <ShortField label={t.zip} name="zip" value={own.zip} />
+    </div>
+  );
+}
+
+/** What a coach offers: one-on-one, group coaching, free training. */
+function OfferFields({ own }: { own: EditableProfile }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{t.offers}</legend>
+      <div className="mt-2 flex flex-wrap gap-6">
+        <Checkbox name="isOneOnOne" label={t.isOneOnOne} defaultChecked={own.isOneOnOne} />
+        <Checkbox name="isGroupCoaching" label={t.isGroupCoaching} defaultChecked={own.isGroupCoaching} />
+        <Checkbox name="isFreeTraining" label={t.isFreeTraining} defaultChecked={own.isFreeTraining} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The general section's coach part: address and phone, about, niches and offers. */
+function CoachFields({ own, categories, maxCategories }: Omit<FieldsProps, "can" | "planNote">) {
+  return (
     <>
-      <Section title={t.generalProfile}>
-        <PhotoInput current={own.photoLink} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.firstName} name="firstName" defaultValue={own.firstName} maxLength={FIELD_LIMITS.name} />
-          <Field label={t.lastName} name="lastName" defaultValue={own.lastName} maxLength={FIELD_LIMITS.name} />
-        </div>
-        <Field label={t.location} name="location" defaultValue={own.location ?? ""} maxLength={FIELD_LIMITS.short} />
-        {can.coach && (
+      <input type="hidden" name="section" value="coach" />
+      <AddressFields own={own} />
+      <ShortField label={t.phone} name="phone" type="tel" value={own.phone} />
+      <TextArea label={t.aboutMe} name="aboutMe" defaultValue={own.aboutMe} />
+      <NichePicker categories={categories} selected={own.categoryNames} max={maxCategories} />
+      <OfferFields own={own} />
+    </>
+  );
+}
+
+/** Everyone's part: photo, names and location; a coach's details follow. */
+function GeneralSection({ own, categories, can, maxCategories }: Omit<FieldsProps, "planNote">) {
+  return (
+    <Section title={t.generalProfile}>
+      <PhotoInput current={own.photoLink} />
+      <NameFields own={own} />
+      <ShortField label={t.location} name="location" value={own.location} />
+      {can.coach && <CoachFields own={own} categories={categories} maxCategories={maxCategories} />}
+    </Section>
+  );
+}
+
+/** The website and the social link (level 3). */
+function LinkFields({ own }: { own: EditableProfile }) {
+  return (
+    <>
+      <input type="hidden" name="section" value="links" />
+      <UrlField label={t.website} name="website" defaultValue={own.website ?? ""} />
+      <UrlField label={t.socialLink} name="fbProfilePage" defaultValue={own.fbProfilePage ?? ""} />
+    </>
+  );
+}
+
+/** A list of videos: its legend, the hidden `section` that says the list was in the form, and the rows. */
+function VideoFieldset({ legend, section, children }: { legend: string; section: string; children: React.ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <input type="hidden" name="section" value={section} />
+      <div className="mt-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Story videos, a title and a link each (level 3). */
+function StoryVideoFields({ links }: { links: EditableProfile["storyVideoLinks"] }) {
+  return (
+    <VideoFieldset legend={t.storyVideos} section="stories">
+      <RowList
+        initial={links.map((v) => [v.Title, v.Link])}
+        max={MAX_STORY_VIDEOS}
+        addLabel={t.addStoryVideo}
+        removeLabel={t.removeStoryVideo}
+        renderRow={([title = "", link = ""], n) => (
           <>
-            <input type="hidden" name="section" value="coach" />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field label={t.city} name="city" defaultValue={own.city ?? ""} maxLength={FIELD_LIMITS.short} />
-              <Field label={t.state} name="state" defaultValue={own.state ?? ""} maxLength={FIELD_LIMITS.short} />
-              <Field label={t.zip} name="zip" defaultValue={own.zip ?? ""} maxLength={FIELD_LIMITS.short} />
-            </div>
             <Field
-              label={t.phone}
-              name="phone"
-              type="tel"
-              defaultValue={own.phone ?? ""}
+              className="min-w-40 flex-1"
+              label={t.storyTitle(n)}
+              name="storyTitle"
+              defaultValue={title}
               maxLength={FIELD_LIMITS.short}
             />
-            <TextArea label={t.aboutMe} name="aboutMe" defaultValue={own.aboutMe} />
-            <NichePicker categories={categories} selected={own.categoryNames} max={maxCategories} />
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">{t.offers}</legend>
-              <div className="mt-2 flex flex-wrap gap-6">
-                <Checkbox name="isOneOnOne" label={t.isOneOnOne} defaultChecked={own.isOneOnOne} />
-                <Checkbox name="isGroupCoaching" label={t.isGroupCoaching} defaultChecked={own.isGroupCoaching} />
-                <Checkbox name="isFreeTraining" label={t.isFreeTraining} defaultChecked={own.isFreeTraining} />
-              </div>
-            </fieldset>
+            <UrlField className="min-w-60 flex-[2]" label={t.storyLink(n)} name="storyLink" defaultValue={link} />
           </>
         )}
-      </Section>
+      />
+    </VideoFieldset>
+  );
+}
+
+/** Training videos, a link each (level 4). */
+function TrainingVideoFields({ links }: { links: string[] }) {
+  return (
+    <VideoFieldset legend={t.trainingVideos} section="training">
+      <RowList
+        initial={links.map((link) => [link])}
+        max={MAX_TRAINING_VIDEOS}
+        addLabel={t.addTrainingVideo}
+        removeLabel={t.removeTrainingVideo}
+        renderRow={([link = ""], n) => (
+          <UrlField
+            className="min-w-60 flex-1"
+            label={t.trainingLink(n)}
+            name="trainingVideoLinks"
+            defaultValue={link}
+          />
+        )}
+      />
+    </VideoFieldset>
+  );
+}
+
+/** Level 3: links and story videos, or their upgrade prompts. */
+function Level3Section({ own, can, planNote }: Pick<FieldsProps, "own" | "can" | "planNote">) {
+  return (
+    <Section title={t.level3Features}>
+      {planNote?.("level3")}
+      {can.links ? <LinkFields own={own} /> : <UpgradePrompt text={t.upgradeLinks} />}
+      {can.stories ? <StoryVideoFields links={own.storyVideoLinks} /> : <UpgradePrompt text={t.upgradeStoryVideos} />}
+    </Section>
+  );
+}
+
+/** Level 4: training videos, or their upgrade prompt. */
+function Level4Section({ own, can, planNote }: Pick<FieldsProps, "own" | "can" | "planNote">) {
+  return (
+    <Section title={t.level4Features}>
+      {planNote?.("level4")}
+      {can.training ? (
+        <TrainingVideoFields links={own.trainingVideoLinks} />
+      ) : (
+        <UpgradePrompt text={t.upgradeTrainingVideos} />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The fields of the profile form (docs/product.md §15), shared by /profileForm and the admin editor:
+ * general profile, level 3 and level 4 features. Parts the editor may not fill show their upgrade
+ * prompt; `planNote` adds a line under a level's heading (the admin editor says whether the coach
+ * is subscribed to it).
+ */
+export function ProfileFields({ own, categories, can, maxCategories, planNote }: FieldsProps) {
+  return (
+    <>
+      <GeneralSection own={own} categories={categories} can={can} maxCategories={maxCategories} />
 
       {can.coach && (
         <>
-          <Section title={t.level3Features}>
-            {planNote?.("level3")}
-            {can.links ? (
-              <>
-                <input type="hidden" name="section" value="links" />
-                <Field
-                  label={t.website}
-                  name="website"
-                  type="text"
-                  inputMode="url"
-                  defaultValue={own.website ?? ""}
-                  maxLength={FIELD_LIMITS.url}
-                />
-                <Field
-                  label={t.socialLink}
-                  name="fbProfilePage"
-                  type="text"
-                  inputMode="url"
-                  defaultValue={own.fbProfilePage ?? ""}
-                  maxLength={FIELD_LIMITS.url}
-                />
-              </>
-            ) : (
-              <UpgradePrompt text={t.upgradeLinks} />
-            )}
-            {can.stories ? (
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-800">{t.storyVideos}</legend>
-                <input type="hidden" name="section" value="stories" />
-                <div className="mt-2">
-                  <RowList
-                    initial={own.storyVideoLinks.map((v) => [v.Title, v.Link])}
-                    max={MAX_STORY_VIDEOS}
-                    addLabel={t.addStoryVideo}
-                    removeLabel={t.removeStoryVideo}
-                    renderRow={([title = "", link = ""], n) => (
-                      <>
-                        <Field
-                          className="min-w-40 flex-1"
-                          label={t.storyTitle(n)}
-                          name="storyTitle"
-                          defaultValue={title}
-                          maxLength={FIELD_LIMITS.short}
-                        />
-                        <Field
-                          className="min-w-60 flex-[2]"
-                          label={t.storyLink(n)}
-                          name="storyLink"
-                          type="text"
-                          inputMode="url"
-                          defaultValue={link}
-                          maxLength={FIELD_LIMITS.url}
-                        />
-                      </>
-                    )}
-                  />
-                </div>
-              </fieldset>
-            ) : (
-              <UpgradePrompt text={t.upgradeStoryVideos} />
-            )}
-          </Section>
-
-          <Section title={t.level4Features}>
-            {planNote?.("level4")}
-            {can.training ? (
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-800">{t.trainingVideos}</legend>
-                <input type="hidden" name="section" value="training" />
-                <div className="mt-2">
-                  <RowList
-                    initial={own.trainingVideoLinks.map((link) => [link])}
-                    max={MAX_TRAINING_VIDEOS}
-                    addLabel={t.addTrainingVideo}
-                    removeLabel={t.removeTrainingVideo}
-                    renderRow={([link = ""], n) => (
-                      <Field
-                        className="min-w-60 flex-1"
-                        label={t.trainingLink(n)}
-                        name="trainingVideoLinks"
-                        type="text"
-                        inputMode="url"
-                        defaultValue={link}
-                        maxLength={FIELD_LIMITS.url}
-                      />
-                    )}
-                  />
-                </div>
-              </fieldset>
-            ) : (
-              <UpgradePrompt text={t.upgradeTrainingVideos} />
-            )}
-          </Section>
+          <Level3Section own={own} can={can} planNote={planNote} />
+          <Level4Section own={own} can={can} planNote={planNote} />
         </>
       )}
     </>

@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
 import { reviewActionTexts } from "../lib/messages/review-actions.ts";
+import { Button } from "./ui/button.tsx";
 
 // The dialog (its form, star input and checks) loads on the first click, not with the page.
 const RateCoachDialog = lazy(() => import("./rate-coach-dialog.tsx"));
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
 
-/** The Rate button, or why there is none; signed out, it goes to sign-in and comes back (SPEC section 4). */
+/** The Rate button, or why there is none; signed out, it goes to sign-in and comes back (docs/product.md §11). */
 export function RateCoach({ coach, state }: { coach: { _id: string; fullName: string }; state: RateState }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -16,7 +17,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
 
   const startRating = () => {
     if (state === "signed-out") {
-      // After sign-in, home brings the visitor back here (SPEC section 4).
+      // After sign-in, home brings the visitor back here (docs/product.md §14).
       store(STORAGE_KEYS.rateCoachId, coach._id);
       store(STORAGE_KEYS.rateCoachName, coach.fullName);
       navigate("/signin");
@@ -33,13 +34,9 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
       {blocked ? (
         <p className="mt-2 text-sm text-slate-700">{blocked}</p>
       ) : (
-        <button
-          type="button"
-          onClick={startRating}
-          className="mt-2 rounded-md bg-amber-400 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300"
-        >
+        <Button variant="accent" size="lg" onClick={startRating} className="mt-2">
           {reviewActionTexts.rateCoach}
-        </button>
+        </Button>
       )}
       {/* Stays mounted once opened: after a post the page says the coach is rated, and the toast still shows. */}
       {opened && (

@@ -6,7 +6,7 @@ import { directoryTexts } from "../lib/messages/directory.ts";
 import { searchPath } from "../lib/urls.ts";
 
 /**
- * Goes to /search/{keyword}; empty text is not submitted (SPEC.md section 5): the browser's own
+ * Goes to /search/{keyword}; empty text is not submitted (docs/product.md §8): the browser's own
  * validation stops it, so it holds before the page's script runs too, when the form goes to
  * /search?keyword= instead (routes/search-form.ts).
  */

@@ -21,7 +21,7 @@ export function VerifyCodeForm({ email, askEmail, outcome }: { email: string; as
       <Field label={accountTexts.verificationCode} name="code" inputMode="numeric" autoComplete="one-time-code" />
       {outcome?.error && <FormMessage tone="error">{outcome.error}</FormMessage>}
       {outcome?.sent && <FormMessage tone="success">{outcome.sent}</FormMessage>}
-      <SubmitButton>{accountTexts.verify}</SubmitButton>
+      <SubmitButton intent="verify">{accountTexts.verify}</SubmitButton>
       <button
         type="submit"
         name="intent"

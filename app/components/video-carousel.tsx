@@ -9,7 +9,7 @@ const navButton =
   "grid size-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600";
 
 /**
- * Training videos one at a time, newest first: SPEC.md section 5 says the first video added
+ * Training videos one at a time, newest first: docs/product.md §16 says the first video added
  * appears last. Previous and next wrap around; the arrow keys do the same anywhere inside.
  */
 export function VideoCarousel({ links, label }: { links: string[]; label: string }) {

@@ -12,7 +12,7 @@ describe("zoneFor", () => {
     }
   });
 
-  it("shows admins the level5 zone (DECISIONS.md)", () => {
+  it("shows admins the level5 zone (decision 0048)", () => {
     expect(zoneFor({ level: "20" })).toBe("level5");
   });
 

@@ -1,8 +1,8 @@
 import { isAdmin, type Level } from "./levels.ts";
 
 /**
- * The banner zones (SPEC.md section 2 "Ads"): one for signed-out visitors and one per level 1 to
- * 5. Admins see the level5 zone (DECISIONS.md). Decision 0048 has the table.
+ * The banner zones (docs/product.md §22): one for signed-out visitors and one per level 1 to
+ * 5. Admins see the level5 zone (decision 0048, which has the table).
  */
 export const AD_ZONES = ["signed-out", "level1", "level2", "level3", "level4", "level5"] as const;
 export type AdZone = (typeof AD_ZONES)[number];

@@ -1,8 +1,10 @@
 import { z } from "./zod.ts";
+import { intent, intents } from "./form-intents.ts";
 import { ACCOUNT_TYPES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { securityMessages } from "./messages/security.ts";
 import { authMessages } from "./messages/auth.ts";
+import { SOCIAL_PROVIDERS } from "./social-providers.ts";
 
 // One schema per form, shared by the page and the server (the server is the authority).
 const email = (emptyMessage: string) =>
@@ -52,6 +54,25 @@ export const accountTypeSchema = z.object({ accountType: z.enum(ACCOUNT_TYPES) }
 
 /** The hidden form of a "Continue with Google/Facebook" button. */
 export const socialSignInSchema = z.object({
-  provider: z.enum(["google", "facebook"]),
+  provider: z.enum(SOCIAL_PROVIDERS),
   callbackURL: z.string().max(FIELD_LIMITS.url).optional(),
 });
+
+/** /signin's forms: sign in, and the forgot-password dialog's two steps. */
+export const signInPageForm = intents(
+  intent("signin", signInSchema),
+  intent("send-code", emailSchema),
+  intent("reset", resetSchema),
+);
+
+/** /signup's form. */
+export const signUpPageForm = intents(intent("signup", signUpSchema));
+
+/** The code form of /thanks and /verify: the code, or a new one mailed. */
+export const verifyCodeForm = intents(intent("verify", codeSchema), intent("resend", emailSchema));
+
+/** /verifyemail's "send a new code" button. */
+export const newCodeForm = intents(intent("resend", emailSchema));
+
+/** /account-type's two choices. */
+export const accountTypeForm = intents(intent("choose", accountTypeSchema));

@@ -6,3 +6,6 @@ export const bannerPreferenceBody = z.object(
   { isGoogleBanner: z.boolean({ error: bannerMessages.isGoogleBannerBoolean }) },
   { error: bannerMessages.isGoogleBannerBoolean },
 );
+
+/** Which banners the site shows. */
+export type BannerPreference = { isGoogleBanner: boolean };

@@ -1,4 +1,4 @@
-// SPEC section 3: what the browser keeps between visits (localStorage), under the spec's keys.
+// docs/product.md §14: what the browser keeps between visits (localStorage), under the keys it names.
 export const STORAGE_KEYS = {
   affiliateId: "affiliateId",
   claimProfile: "claimProfile",

@@ -2,7 +2,7 @@ import type { Group } from "./levels.ts";
 
 export type NavGroup = { group: Group; niches: { name: string; slug: string }[] };
 
-/** The six home cards (SPEC.md section 2); `niche` is the category each links to. */
+/** The six home cards (docs/product.md §6); `niche` is the category each links to. */
 export const HOME_CATEGORY_CARDS = [
   { title: "Business Coach", niche: "Business Coach", slug: "business-coach", tone: "from-blue-700 to-indigo-900" },
   { title: "Life Coach", niche: "Life Coach", slug: "life-coach", tone: "from-emerald-600 to-teal-900" },

@@ -1,4 +1,4 @@
-// SPEC.md section 9: sub-category chip rules.
+// docs/product.md §7: sub-category chip rules.
 export const CHIP_CUT = 20;
 export const MAX_CHIPS = 30;
 

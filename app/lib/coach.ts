@@ -71,7 +71,7 @@ export const roundToHalf = (rating: number) => Math.round(rating * 2) / 2;
 
 export const ABOUT_CUT = 640;
 export const COMPACT_NAME_CUT = 35;
-/** SPEC.md says 50; issue 15 asks for a snippet that says something (decision 0050). */
+/** Once 50 (docs/product.md §9 has today's rule); issue 15 asks for a snippet that says something (decision 0050). */
 export const COMPACT_ABOUT_CUT = 120;
 export const FEATURED_BLOCK_SIZE = 8;
 /** Coaches per page of a search or category list (the first rendered on the server, then on scroll). */

@@ -49,7 +49,7 @@ export const coachMessageSchema = contactFormSchema
   })
   .meta({ id: "CoachMessage" });
 
-/** POST /api/contact (SPEC.md section 7: from, subject, text, html): subject and html are made by the server. */
+/** POST /api/contact (docs/product.md §24: from, subject, text, html): subject and html are made by the server. */
 export const siteMessageSchema = contactFormSchema
   .extend({
     subject: z.string().optional().meta({ description: "Ignored: the server writes the subject." }),

@@ -5,7 +5,7 @@ const upgrade = (level: string) => `/plansupgrade/${level}`;
 const storage = (values: Record<string, string>) => (key: string) => values[key] ?? null;
 const user = { level: "level1", accountType: "user", affiliateId: null, pendingClaim: false };
 
-describe("home redirects (SPEC section 4)", () => {
+describe("home redirects (docs/product.md §14)", () => {
   it("save a stored affiliate id only when the profile has none", () => {
     expect(homeSteps(user, storage({ affiliateId: "aff1" }), upgrade)).toEqual([
       { kind: "save-affiliate", affiliateId: "aff1" },

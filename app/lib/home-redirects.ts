@@ -15,9 +15,9 @@ export type HomeStep =
   | { kind: "go"; to: string; message?: string; forget: string[] };
 
 /**
- * SPEC section 4, in order: the stored affiliate id is saved (when the profile has none), then
+ * docs/product.md §14, in order: the stored affiliate id is saved (when the profile has none), then
  * the first redirect that applies: a stored claim (every account, not only social ones:
- * DECISIONS.md), their profile for a new user whose claim waits, account type for a new user, a stored plan upgrade, a stored coach to rate.
+ * decision 0045), their profile for a new user whose claim waits, account type for a new user, a stored plan upgrade, a stored coach to rate.
  */
 export function homeSteps(
   account: HomeAccount,

@@ -37,10 +37,11 @@ export function hasLevel(level: Level | null | undefined, required: Level): bool
 
 export const isAdmin = (level: Level | null | undefined) => level === ADMIN_LEVEL;
 
-/** What an account says it is (SPEC section 4): a user (level1) or a coach (level2 and up). */
+/** What an account says it is (docs/product.md §13): a user (level1) or a coach (level2 and up). */
 export const ACCOUNT_TYPES = ["user", "coach"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** Niche tiers, from the least to the most expensive. */
 export const TIERS = ["alternative", "standard", "premium"] as const;
 export type Tier = (typeof TIERS)[number];
 

@@ -26,7 +26,7 @@ export const BODY_LIMITS = {
   photoUpload: 4 * 1024 * 1024,
 } as const;
 
-/** SPEC.md section 5: a photo must be under 2 MB, counted in decoded bytes (2 MiB). */
+/** docs/product.md §16: a photo must be under 2 MB, counted in decoded bytes (2 MiB). */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /**

@@ -1,9 +1,11 @@
 import { z } from "./zod.ts";
+import { formBoolean, formList } from "./form-fields.ts";
+import { intent, intents } from "./form-intents.ts";
 import { ADD_ON_LEVELS } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { securityMessages } from "./messages/security.ts";
 import { planMessages } from "./messages/plans.ts";
-import { LEVEL5_MAX_NICHES } from "./plans.ts";
+import { isAddOnPlan, isLevel5Plan, LEVEL5_MAX_NICHES } from "./plans.ts";
 
 const nicheName = z
   .string({ error: planMessages.chooseNiche })
@@ -12,7 +14,7 @@ const nicheName = z
   .max(FIELD_LIMITS.short, securityMessages.tooLong(FIELD_LIMITS.short));
 
 /**
- * SPEC.md section 7, the subscription request: `{level: "level2"}`; `{plan}` for levels 2 to 4;
+ * docs/product.md §24, the subscription request: `{level: "level2"}`; `{plan}` for levels 2 to 4;
  * `{plan: "level5", categories, fourMonthSubscription}`; `{addOnLevel, featuredCategory,
  * fourMonthSubscription}` for level 6. The level 5 tier is the server's to work out from the
  * categories, so "level5" and the tiered ids are all accepted.
@@ -60,7 +62,7 @@ export function subscriptionRequest(body: SubscriptionRequestBody): Subscription
       fourMonthSubscription: body.fourMonthSubscription ?? true,
     };
   }
-  if (body.plan?.startsWith("level5")) {
+  if (body.plan && isLevel5Plan(body.plan)) {
     const categories = [...new Set(body.categories ?? [])];
     if (categories.length === 0) return { error: planMessages.chooseNiches };
     return { kind: "level5", categories, fourMonthSubscription: body.fourMonthSubscription ?? true };
@@ -70,7 +72,7 @@ export function subscriptionRequest(body: SubscriptionRequestBody): Subscription
   return { error: planMessages.sendOne };
 }
 
-/** The answer of POST /api/subscription (SPEC.md section 3, "Subscription result"). */
+/** The answer of POST /api/subscription (docs/product.md §24, the subscription answer). */
 export type SubscriptionResult = {
   redirectToCheckout: boolean;
   subscriptionSuccessful: boolean | null;
@@ -78,3 +80,32 @@ export type SubscriptionResult = {
   /** Where the browser goes to pay, when redirectToCheckout. */
   checkoutUrl?: string;
 };
+
+const subscriptionFormFields = z.object({
+  /** From the page's address, /subscription/{level}. */
+  level: z.string().max(FIELD_LIMITS.short),
+  categories: formList(z.string().max(FIELD_LIMITS.short)).optional(),
+  featuredCategory: z.string().max(FIELD_LIMITS.short).optional(),
+  // The plan modals' switch is on unless sent off.
+  fourMonthSubscription: formBoolean(planMessages.notBoolean, true),
+});
+
+/** The request the page's level and its form's fields make. */
+function requestForLevel(form: z.output<typeof subscriptionFormFields>): SubscriptionRequestBody {
+  const { level, fourMonthSubscription } = form;
+  if (level === "level2") return { level: "level2" };
+  if (isLevel5Plan(level)) return { plan: "level5", categories: form.categories ?? [], fourMonthSubscription };
+  if (isAddOnPlan(level))
+    return { addOnLevel: level, featuredCategory: form.featuredCategory ?? "", fourMonthSubscription };
+  return { plan: level as SubscriptionRequestBody["plan"] };
+}
+
+/** /subscription/{level}'s one form, which the plans page and its modals post too. */
+export const subscriptionPageForm = intents(
+  intent("subscribe", subscriptionFormFields.transform(requestForLevel).pipe(subscriptionRequestBody)),
+);
+
+const checkoutSession = z.object({ sessionId: z.string().max(FIELD_LIMITS.short).default("") });
+
+/** The test checkout's two buttons, /checkout (docs/product.md §19). */
+export const testCheckoutForm = intents(intent("pay", checkoutSession), intent("decline", checkoutSession));

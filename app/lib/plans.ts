@@ -1,7 +1,7 @@
-import { ADD_ON_LEVELS, type AddOnLevel, hasLevel, type Level, type Tier } from "./levels.ts";
+import { ADD_ON_LEVELS, type AddOnLevel, hasLevel, type Level, TIERS, type Tier } from "./levels.ts";
 
-// Plans and what they grant (SPEC.md sections 3, 6 and 9; DECISIONS.md "Plans, payments,
-// advertising"). The prices themselves are data: the plan table.
+// Plans and what they grant (docs/product.md §3, §4 and §20; decisions
+// 0008 and 0047). The prices themselves are data: the plan table.
 
 export const STANDARD_PLAN_IDS = [
   "level2",
@@ -16,15 +16,31 @@ export type PlanId = (typeof PLAN_IDS)[number];
 
 export const isPlanId = (value: string): value is PlanId => (PLAN_IDS as readonly string[]).includes(value);
 export const isAddOnPlan = (id: string): id is AddOnLevel => (ADD_ON_LEVELS as readonly string[]).includes(id);
+/** level5, or one of its tiered plans (level5alt, level5standard, level5premium). */
+export const isLevel5Plan = (id: string) => id.startsWith("level5");
+/** A level 6 advertising add-on, by its id's prefix (what /plans?plan= names). */
+export const isLevel6Plan = (id: string) => id.startsWith("level6");
+
+/** A plan is a level (standard) or a niche sponsorship (advertising). */
+export const PLAN_KINDS = ["standard", "advertising"] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+/** How often a plan is charged. */
+export const PLAN_INTERVALS = ["year", "30 days"] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "canceled", "expired", "failed"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** Who took the payment: Stripe, the built-in test checkout, or an admin's grant. */
+export const PAYMENT_PROVIDERS = ["stripe", "test", "admin"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** A sponsored slot is held while its checkout is open, then active. */
+export const SLOT_STATUSES = ["held", "active"] as const;
+export type SlotStatus = (typeof SLOT_STATUSES)[number];
 
 /** The level a plan gives: level5alt/standard/premium are all level5; an add-on is its own level6 value. */
 export function levelOfPlan(id: PlanId): Level {
-  if (id.startsWith("level5")) return "level5";
+  if (isLevel5Plan(id)) return "level5";
   return id as Level;
 }
-
-/** Niche tiers from the least to the most expensive. */
-const TIER_ORDER: readonly Tier[] = ["alternative", "standard", "premium"];
 
 /** The level 6 add-on that sponsors a niche of this tier, and the tier an add-on is for. */
 export const ADD_ON_OF_TIER: Record<Tier, AddOnLevel> = {
@@ -43,10 +59,10 @@ export const LEVEL5_PLAN_OF_TIER: Record<Tier, PlanId> = {
   premium: "level5premium",
 };
 
-/** Level 5 is priced by the highest tier among its chosen niches (DECISIONS.md). */
+/** Level 5 is priced by the highest tier among its chosen niches (decision 0008). */
 export function highestTier(tiers: readonly Tier[]): Tier | null {
   let best: Tier | null = null;
-  for (const tier of tiers) if (best === null || TIER_ORDER.indexOf(tier) > TIER_ORDER.indexOf(best)) best = tier;
+  for (const tier of tiers) if (best === null || TIERS.indexOf(tier) > TIERS.indexOf(best)) best = tier;
   return best;
 }
 
@@ -64,7 +80,7 @@ export function isUpgrade(current: Level | null | undefined, plan: PlanId): bool
 export const formatPrice = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
 
-/** The level values /plansupgrade/{level} knows (SPEC.md section 2); any other value works too. */
+/** The level values /plansupgrade/{level} knows (docs/product.md §19); any other value works too. */
 export const UPGRADE_LEVELS = [
   "all",
   "level3",
@@ -83,5 +99,5 @@ export const SPONSORS_PER_NICHE = 3;
 /** A four-month subscription ends by itself after this many paid periods. */
 export const FOUR_MONTH_PERIODS = 4;
 
-/** Plan features are shown ten at a time (SPEC.md section 9). */
+/** Plan features are shown ten at a time (docs/product.md §19). */
 export const FEATURES_PER_PAGE = 10;

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { intent, intents } from "./form-intents.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { profileFormMessages as m } from "./messages/profile-form.ts";
 import { securityMessages } from "./messages/security.ts";
@@ -6,7 +7,7 @@ import { authMessages } from "./messages/auth.ts";
 import { photoMessages } from "./messages/photos.ts";
 import { normalizeVideoLink } from "./video-links.ts";
 
-// The profile fields of SPEC section 7 (PUT /profile) with the rules of section 5: one schema for
+// The profile fields of docs/product.md §24 (PUT /profile) with the rules of §15: one schema for
 // the /profileForm page and PUT /api/profile. Every field is optional (only the fields sent
 // change); level, score, isClaimed and the other managed fields are not in it, so they are
 // dropped. Level limits (2 niches on a free coach, links from level 3, ...) need the caller's
@@ -21,7 +22,7 @@ export const MAX_PHOTO_DATA_URL = 2_800_000;
 
 /**
  * A light check for the browser: a scheme, "www." or a common domain ending. The server checks
- * the full list of top-level domains (app/server/reviews/contact-details.server.ts).
+ * the full list of top-level domains (app/server/reviews/links-and-phones.server.ts).
  */
 const LOOKS_LIKE_LINK = /\b(?:https?:\/\/|www\.)|\b[a-z0-9-]+\.(?:com|net|org|io|co|me|info|biz|us|uk|ly)\b/i;
 export const looksLikeLink = (text: string) => LOOKS_LIKE_LINK.test(text);
@@ -32,7 +33,7 @@ const DOMAIN_IN_TEXT = /(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?
 const OTHER_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:(?!\s)/i;
 
 /**
- * The http(s) address in a website or social field (SPEC: "the URL is extracted"): the first
+ * The http(s) address in a website or social field (docs/product.md §15: the address "is extracted"): the first
  * http(s) or www. address in the text, else the first bare domain ("My site: coach.example.com").
  * Null when there is none; text that starts with another scheme (javascript:, data:, ...) is
  * refused as a whole.
@@ -128,7 +129,7 @@ const storyVideoLinks = z
   .refine((videos) => duplicateIndex(videos.map((v) => v?.title?.toLowerCase())) < 0, m.duplicateStoryTitle)
   .refine((videos) => duplicateIndex(videos.map((v) => v?.link)) < 0, m.duplicateStoryLink);
 
-/** Niches by name (SPEC categoryNames) or id; duplicates count once. */
+/** Niches by name (categoryNames, docs/product.md §24) or id; duplicates count once. */
 const categoryNames = z
   .array(z.string({ error: m.notText }).trim().min(1, m.notText).max(FIELD_LIMITS.short), { error: m.notList })
   .transform((list) => [...new Set(list)])
@@ -143,7 +144,7 @@ const flag = z.boolean({ error: m.notBoolean });
 export const profileUpdateSchema = z.object({
   firstName: text(FIELD_LIMITS.name).optional(),
   lastName: text(FIELD_LIMITS.name).optional(),
-  /** SPEC sends it, but it is always built from the first and last names: ignored. */
+  /** The API's clients send it (docs/product.md §24), but it is always built from the first and last names: ignored. */
   fullName: z.string().optional(),
   location: clearable(FIELD_LIMITS.short).optional(),
   city: clearable(FIELD_LIMITS.short).optional(),
@@ -162,7 +163,7 @@ export const profileUpdateSchema = z.object({
   isOneOnOne: flag.optional(),
   isGroupCoaching: flag.optional(),
   isFreeTraining: flag.optional(),
-  /** A data URL (SPEC); an empty one is left out. Stored by the photo service, not here. */
+  /** A data URL (docs/product.md §16); an empty one is left out. Stored by the photo service, not here. */
   photo: z
     .string({ error: m.notText })
     .max(MAX_PHOTO_DATA_URL, photoMessages.tooBig)
@@ -222,7 +223,7 @@ export const profileFormSchema = z.preprocess(
   profileUpdateSchema,
 );
 
-/** Change password (SPEC section 5). */
+/** Change password (docs/product.md §15). */
 export const changePasswordSchema = z
   .object({
     oldPassword: z
@@ -239,3 +240,6 @@ export const changePasswordSchema = z
       .max(FIELD_LIMITS.password, tooLong(FIELD_LIMITS.password)),
   })
   .refine((p) => p.newPassword === p.confirmPassword, m.passwordMismatch);
+
+/** /profileForm's two forms: the profile, and the password. */
+export const profilePageForm = intents(intent("profile", profileFormSchema), intent("password", changePasswordSchema));

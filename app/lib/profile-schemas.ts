@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "./limits.ts";
 import { profileApiMessages } from "./messages/profile-form.ts";
 import { securityMessages } from "./messages/security.ts";
 
-// SPEC section 7: PUT /profile sets the user type {accountType, level, isCoach} or the affiliate id.
+// docs/product.md §24: PUT /profile sets the user type {accountType, level, isCoach} or the affiliate id.
 // level and isCoach may be sent, but they follow from accountType: user is level1, coach level2.
 export const accountTypeBody = z
   .object({

@@ -1,6 +1,9 @@
 import { z } from "./zod.ts";
+import { formBoolean } from "./form-fields.ts";
+import { intent, intents } from "./form-intents.ts";
 import { BADGES, MAX_BADGES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
+import { apiErrors } from "./messages/api-errors.ts";
 import { reviewMessages } from "./messages/reviews.ts";
 
 /** A form sends one value as a string and several as a list; JSON sends a list. */
@@ -9,7 +12,7 @@ const asList = (value: unknown) => (typeof value === "string" ? [value] : value)
 /**
  * The rate-coach form and POST /api/comment (the author and time come from the session). The
  * terms forbid links and phone numbers too: the review service checks those (see
- * app/server/reviews/contact-details.server.ts).
+ * app/server/reviews/links-and-phones.server.ts).
  */
 export const reviewSchema = z.object({
   userId: z.uuid({ error: reviewMessages.badCoachId }),
@@ -31,8 +34,24 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, reviewMessages.commentRequired)
     .max(FIELD_LIMITS.comment, reviewMessages.commentTooLong),
-  /** The review terms checkbox (SPEC: "agreement checkbox required"). */
+  /** The review terms checkbox (docs/product.md §11: the agreement is required). */
   agreement: z.literal(true, { error: reviewMessages.agreementRequired }),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/**
+ * The coach page's forms: the rate dialog (its terms checkbox arrives as text; the API takes only
+ * a JSON true) and a review's delete button. The coach's id comes from the page's address.
+ */
+export const coachPageForm = intents(
+  intent(
+    "rate",
+    reviewSchema.extend({
+      agreement: formBoolean(reviewMessages.agreementRequired).pipe(
+        z.literal(true, { error: reviewMessages.agreementRequired }),
+      ),
+    }),
+  ),
+  intent("delete", z.object({ commentId: z.uuid({ error: apiErrors.badId }) })),
+);

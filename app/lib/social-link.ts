@@ -11,7 +11,7 @@ const NETWORKS: [RegExp, string][] = [
 ];
 
 /**
- * A coach's one social link (SPEC.md section 6): the form's "Social media link" (stored in
+ * A coach's one social link (docs/product.md §3): the form's "Social media link" (stored in
  * `fbProfilePage`, any network), else a LinkedIn address from older data, with the network's name.
  */
 export function socialLinkOf(coach: {

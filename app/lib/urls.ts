@@ -1,4 +1,4 @@
-/** SPEC: the full name with its first space replaced by an underscore, or 'noname'. */
+/** docs/product.md §10: the full name with its first space replaced by an underscore, or 'noname'. */
 export function coachNameSegment(fullName: string | null | undefined): string {
   const name = (fullName ?? "").trim();
   return name ? name.replace(" ", "_") : "noname";

@@ -1,5 +1,5 @@
 /**
- * A coach's video link in SPEC.md's embed form (section 5: embeds swap the watch form for the
+ * A coach's video link in its embed form (docs/product.md §16: embeds swap the watch form for the
  * embed form). The player is the privacy-enhanced one (youtube-nocookie.com, Vimeo with dnt=1),
  * and it is only ever framed after a click (decision 0044), so the page itself loads nothing of
  * the video host: not even a thumbnail, which would tell the host who is looking.

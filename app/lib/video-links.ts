@@ -1,4 +1,4 @@
-// Video links as the profile stores them (SPEC section 5): every YouTube form becomes the watch
+// Video links as the profile stores them (docs/product.md §16): every YouTube form becomes the watch
 // form https://www.youtube.com/watch?v=ID with the other query parameters dropped; any other
 // http(s) address is kept as the URL parser writes it. Browser-safe (the profile form uses it).
 

@@ -1,7 +1,7 @@
 import { Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/account-type";
 import { FormMessage } from "../components/ui/field.tsx";
-import { accountTypeSchema } from "../lib/auth-schemas.ts";
+import { accountTypeForm } from "../lib/auth-schemas.ts";
 import { accountTexts } from "../lib/messages/account.ts";
 import { authMessages } from "../lib/messages/auth.ts";
 import { SITE_NAME } from "../lib/seo.ts";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   try {
-    const { accountType } = await parseForm(request, accountTypeSchema);
+    const { accountType } = (await parseForm(request, accountTypeForm)).input;
     // A paid or admin account is never lowered: the visitor is told so on the page.
     await chooseAccountType(viewer.userId, accountType);
     return redirect(`/Thankyou/${accountType === "coach" ? "Coach" : "User"}?saved=1`);
@@ -47,6 +47,7 @@ export default function AccountType() {
         </div>
       )}
       <Form method="post" className="mt-8 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="choose" />
         {CHOICES.map((c) => (
           <button
             key={c.value}

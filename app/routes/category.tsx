@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { deferred } from "../components/deferred.tsx";
 import { NicheChips } from "../components/niche-chips.tsx";
@@ -11,9 +11,9 @@ import { filtersQueryString, isFiltered } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
-import { boundedPageList } from "../server/coaches/bounded-search.server.ts";
+import { boundedPageList } from "../server/search/bounded-search.server.ts";
 import { categoryPage } from "../server/coaches/category-listing.server.ts";
-import { pageFilters } from "../server/http.server.ts";
+import { notFound, pageFilters } from "../server/http.server.ts";
 
 // The cards are read before they are used (links, and more cards on scroll): their script loads
 // after the page's own (decision 0057).
@@ -23,7 +23,7 @@ const CategoryHeader = deferred(() => import("../components/category-header.tsx"
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await findCategory(params.category);
-  if (!category) throw data(null, { status: 404 });
+  if (!category) notFound();
   const filters = pageFilters(request.url);
   const query = filtersQueryString(filters);
   if (category.slug !== params.category) throw redirect(`${categoryPath(category)}${query ? `?${query}` : ""}`, 301);

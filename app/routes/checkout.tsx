@@ -1,13 +1,16 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { TestBanner } from "../components/plans/test-banner.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
+import { unhandled } from "../lib/form-intents.ts";
 import { planTexts } from "../lib/messages/plans.ts";
+import { testCheckoutForm } from "../lib/plan-schemas.ts";
 import { testCheckoutTexts } from "../lib/messages/test-checkout.ts";
 import { formatPrice } from "../lib/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { DomainError } from "../server/domain-error.server.ts";
-import { actionError, readForm } from "../server/http.server.ts";
+import { actionError, notFound, parseWith, readForm } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { usesTestCheckout } from "../server/payments/provider.server.ts";
 import { declineTestCheckout, openTestCheckout, payTestCheckout } from "../server/payments/test-checkout.server.ts";
@@ -19,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The built-in test checkout exists only without provider keys; with Stripe, /checkout is not a page. */
 function assertTestMode() {
-  if (!usesTestCheckout()) throw new Response("Not Found", { status: 404 });
+  if (!usesTestCheckout()) notFound();
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -50,14 +53,18 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   const profileId = viewer.profile?.id ?? "";
   try {
-    const form = await readForm(request);
-    const sessionId = typeof form.sessionId === "string" ? form.sessionId : "";
-    if (form.intent === "pay") {
-      await payTestCheckout(sessionId, profileId);
-      return redirect(`/success?session_id=${encodeURIComponent(sessionId)}`);
+    const asked = parseWith(testCheckoutForm, await readForm(request));
+    const { sessionId } = asked.input;
+    switch (asked.intent) {
+      case "pay":
+        await payTestCheckout(sessionId, profileId);
+        return redirect(`/success?session_id=${encodeURIComponent(sessionId)}`);
+      case "decline":
+        await declineTestCheckout(sessionId, profileId);
+        return redirect(`/fail?session_id=${encodeURIComponent(sessionId)}`);
+      default:
+        return unhandled(asked);
     }
-    await declineTestCheckout(sessionId, profileId);
-    return redirect(`/fail?session_id=${encodeURIComponent(sessionId)}`);
   } catch (error) {
     return actionError(error, {});
   }
@@ -92,24 +99,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </dl>
           <Form method="post" className="mt-8 flex gap-3">
             <input type="hidden" name="sessionId" value={sessionId} />
-            <button
-              type="submit"
-              name="intent"
-              value="pay"
-              disabled={busy}
-              className="rounded-md bg-emerald-700 px-6 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
-            >
+            <Button type="submit" name="intent" value="pay" disabled={busy} variant="success" size="lg">
               {testCheckoutTexts.pay}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="decline"
-              disabled={busy}
-              className="rounded-md border border-slate-300 px-6 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-            >
+            </Button>
+            <Button type="submit" name="intent" value="decline" disabled={busy} variant="secondary" size="lg">
               {testCheckoutTexts.decline}
-            </button>
+            </Button>
           </Form>
         </>
       )}

@@ -5,6 +5,7 @@ import XCircle from "lucide-react/icons/circle-x";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/claim-profile";
+import { buttonClass } from "../components/ui/button.tsx";
 import { showToast } from "../components/use-action-toast.ts";
 import { forget, readStored, STORAGE_KEYS } from "../lib/browser-storage.ts";
 import { claimTexts } from "../lib/messages/claims.ts";
@@ -29,7 +30,7 @@ type Outcome = { kind: "in-process" } | { kind: "claimed" } | { kind: "pending" 
 
 /**
  * /claimprofile (and /claimProfile: paths match in any case): claims the profile kept in the
- * browser (SPEC.md section 2), then forgets it whatever the outcome.
+ * browser (docs/product.md §17), then forgets it whatever the outcome.
  */
 export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
     void claim(id).then((result) => {
       forget(STORAGE_KEYS.claimProfile, STORAGE_KEYS.claimName);
       setOutcome(result);
-      // SPEC.md section 8: the outcome as a toast too, beside the screen that explains it.
+      // docs/product.md §17: the outcome as a toast too, beside the screen that explains it.
       if (result.kind === "claimed") void showToast({ tone: "success", text: claimTexts.successToast });
       if (result.kind === "failed")
         void showToast({ tone: "error", text: `${claimTexts.failedTitle} ${result.reason}` });
@@ -64,10 +65,7 @@ export default function ClaimProfile({ loaderData }: Route.ComponentProps) {
         <Result icon={<CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />}>
           <h1 className="text-2xl font-bold text-slate-900">{claimTexts.successTitle}</h1>
           <p className="mt-3 text-slate-700">{claimTexts.successText}</p>
-          <Link
-            to="/profile"
-            className="mt-6 inline-block rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
-          >
+          <Link to="/profile" className={buttonClass({ size: "lg", className: "mt-6 inline-block" })}>
             {claimTexts.viewProfile}
           </Link>
         </Result>

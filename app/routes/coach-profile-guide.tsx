@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/coach-profile-guide";
+import { buttonClass } from "../components/ui/button.tsx";
 import { guideTexts } from "../lib/messages/guide.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: guideTexts.metaDescription,
   });
 
-/** The free guide the claim screen recommends (SPEC.md section 2: "a resource page for a free guide"). */
+/** The free guide the claim screen recommends (docs/product.md §17: the free guide among its tips). */
 export default function CoachProfileGuide() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12 text-slate-800">
@@ -35,13 +36,10 @@ export default function CoachProfileGuide() {
       </ol>
       <p className="mt-8 leading-relaxed">{guideTexts.closing}</p>
       <p className="mt-6 flex flex-wrap gap-4">
-        <Link
-          to="/profileForm"
-          className="rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
-        >
+        <Link to="/profileForm" className={buttonClass({ size: "lg" })}>
           {guideTexts.editProfile}
         </Link>
-        <Link to="/" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+        <Link to="/" className={buttonClass({ variant: "secondary", size: "lg" })}>
           {guideTexts.findProfile}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, redirect, useActionData, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/coach";
 import type { loader as rootLoader } from "../root.tsx";
 import { ClaimButton } from "../components/coach-page/claim-button.tsx";
@@ -13,9 +13,10 @@ import { reviewActionTexts } from "../lib/messages/review-actions.ts";
 import { sharePhoto } from "../lib/photo-sources.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachNameSegment, coachPath } from "../lib/urls.ts";
-import { reviewSchema } from "../lib/review-schema.ts";
+import { namedIntent, unhandled } from "../lib/form-intents.ts";
+import { coachPageForm } from "../lib/review-schema.ts";
 import { coachPage } from "../server/coaches/coach-page.server.ts";
-import { actionError, parseId, parseWith, readForm, uuidParam } from "../server/http.server.ts";
+import { actionError, notFound, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { getViewer, requireViewer } from "../server/identity/session.server.ts";
 import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
 
@@ -33,7 +34,7 @@ const RatingDistribution = deferred(() =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
   const page = id.success ? await coachPage(await getViewer(request), id.data) : null;
-  if (!page) throw data(null, { status: 404 });
+  if (!page) notFound();
   if (params.name !== coachNameSegment(page.coach.fullName)) throw redirect(coachPath(page.coach), 301);
   return page;
 }
@@ -41,22 +42,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The rate dialog (intent "rate") and a comment's delete button (intent "delete"). */
 export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  let intent: "rate" | "delete" = "rate";
+  let intent: string | null = null;
   try {
     const form = await readForm(request);
-    intent = form.intent === "delete" ? "delete" : "rate";
-    if (intent === "delete") {
-      await deleteReview(
-        parseId(typeof form.commentId === "string" ? form.commentId : undefined),
-        viewer.profile,
-        viewer,
-      );
-      return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
+    intent = namedIntent(coachPageForm, form);
+    const asked = parseWith(coachPageForm, { ...form, userId: params.id });
+    switch (asked.intent) {
+      case "delete":
+        await deleteReview(asked.input.commentId, viewer.profile, viewer);
+        return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
+      case "rate":
+        await postReview(viewer.profile?.id ?? null, asked.input);
+        return { intent: asked.intent, ok: true, message: reviewMessages.posted };
+      default:
+        return unhandled(asked);
     }
-    // The form's checkbox arrives as text; the API takes only a JSON true.
-    const input = parseWith(reviewSchema, { ...form, userId: params.id, agreement: form.agreement === "true" });
-    await postReview(viewer.profile?.id ?? null, input);
-    return { intent, ok: true, message: reviewMessages.posted };
   } catch (error) {
     return actionError(error, { intent, ok: false });
   }
@@ -82,7 +82,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   const { coach, comments, totalComments, rateState, deletable, signedIn, distribution } = loaderData;
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  // A delete's outcome is a toast (SPEC.md section 8): a failure is the action's answer, a success
+  // A delete's outcome is a toast (docs/product.md §23): a failure is the action's answer, a success
   // the page it redirected to (?deleted=1), once per navigation.
   const deleteFailure = actionData?.intent === "delete" && !actionData.ok ? actionData : null;
   useActionToast(deleteFailure, (d) => ({ tone: "error", text: d.error ?? reviewActionTexts.deleteFailed }));

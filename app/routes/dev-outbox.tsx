@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dev-outbox";
+import { notFound } from "../server/http.server.ts";
 import { clientAddress } from "../server/security/client-address.server.ts";
 import { outboxEnabled, readOutbox } from "../server/mail/mailer.server.ts";
 import { isLoopback } from "../server/security/loopback.server.ts";
@@ -6,7 +7,7 @@ import { isLoopback } from "../server/security/loopback.server.ts";
 // Development only: the mails written to DATA_DIR/outbox because SMTP_URL is not set. They hold
 // sign-up and reset codes, so only a browser on this machine may read them.
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!outboxEnabled() || !isLoopback(clientAddress(request))) throw new Response("Not Found", { status: 404 });
+  if (!outboxEnabled() || !isLoopback(clientAddress(request))) notFound();
   return { mails: await readOutbox(50) };
 }
 

@@ -8,6 +8,7 @@ import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "../root.tsx";
 import { deferred } from "../components/deferred.tsx";
 import { SearchBox } from "../components/search-box.tsx";
+import { buttonClass } from "../components/ui/button.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
 import { compactCard } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
@@ -39,7 +40,7 @@ export async function loader() {
   };
 }
 
-// The first-visit redirects (SPEC section 4) act for signed-in visitors only: nobody else loads them.
+// The first-visit redirects (docs/product.md §14) act for signed-in visitors only: nobody else loads them.
 const HomeRedirects = lazy(() =>
   import("../components/home-redirects.tsx").then((module) => ({ default: module.HomeRedirects })),
 );
@@ -119,10 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-slate-200">{homeTexts.joinText}</p>
         <p className="mt-4 text-sm text-slate-200">{homeTexts.joinHint}</p>
-        <Link
-          to="/signup"
-          className="mt-4 inline-block rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-slate-900 hover:bg-amber-300"
-        >
+        <Link to="/signup" className={buttonClass({ variant: "accent", size: "lg", className: "mt-4 inline-block" })}>
           {homeTexts.joinButton}
         </Link>
       </section>

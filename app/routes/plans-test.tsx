@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/plans-test";
 import { TestBanner } from "../components/plans/test-banner.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { testCheckoutTexts } from "../lib/messages/test-checkout.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { config } from "../server/config.server.ts";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** SPEC.md section 2's "plan test page with fixed purchase buttons": outside production only. */
+/** The plan test page with fixed purchase buttons (docs/product.md §19): outside production only. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (config.NODE_ENV === "production") throw new Response("Not Found", { status: 404 });
   await requireViewer(request);
@@ -45,15 +46,13 @@ export default function PlansTest({ loaderData }: Route.ComponentProps) {
         {buttons.map((b) => (
           <li key={b.level}>
             <Form method="post" action={`/subscription/${b.level}`}>
+              <input type="hidden" name="intent" value="subscribe" />
               {Object.entries(b.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <button
-                type="submit"
-                className="w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
-              >
+              <Button type="submit" size="lg" className="w-full">
                 {testCheckoutTexts.buy(b.label)}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}

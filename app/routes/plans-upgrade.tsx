@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * /plansupgrade/{level} (SPEC.md section 2), for every level value and any other: signed in, on to
+ * /plansupgrade/{level} (docs/product.md §19), for every level value and any other: signed in, on to
  * the sales funnel with the four query parameters; signed out, the level is kept for after sign-in.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { type FetcherWithComponents, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/plans";
 import { Level5Modal } from "../components/plans/level5-modal.tsx";
 import { PlanSpecModal } from "../components/plans/plan-spec-modal.tsx";
+import { Button, buttonClass } from "../components/ui/button.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { showToast } from "../components/use-action-toast.ts";
 import { planTexts } from "../lib/messages/plans.ts";
-import { formatPrice } from "../lib/plans.ts";
+import { formatPrice, isLevel5Plan, isLevel6Plan, PLAN_KINDS, type PlanKind } from "../lib/plans.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { type PlanCard, plansPage } from "../server/plans/plan-pages.server.ts";
@@ -25,9 +26,9 @@ type Card = PlanCard & { level5?: boolean };
 
 /** The three level 5 rows of the plan table make one card, priced from its cheapest tier. */
 function standardCards(cards: PlanCard[], level5Rate: number): Card[] {
-  const level5 = cards.filter((c) => c.id.startsWith("level5"));
+  const level5 = cards.filter((c) => isLevel5Plan(c.id));
   const cheapest = level5[0];
-  const rest: Card[] = cards.filter((c) => c.kind === "standard" && !c.id.startsWith("level5"));
+  const rest: Card[] = cards.filter((c) => c.kind === "standard" && !isLevel5Plan(c.id));
   if (cheapest)
     rest.push({
       ...cheapest,
@@ -43,9 +44,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
   const { cards, niches, affiliateRate, level5AffiliateRate } = loaderData;
   const [params] = useSearchParams();
   const wanted = params.get("plan") ?? "";
-  const [kind, setKind] = useState<"standard" | "advertising">(
-    wanted.startsWith("level6") ? "advertising" : "standard",
-  );
+  const [kind, setKind] = useState<PlanKind>(isLevel6Plan(wanted) ? "advertising" : "standard");
   const [level5Open, setLevel5Open] = useState(wanted === "level5");
   const shown: Card[] =
     kind === "standard" ? standardCards(cards, level5AffiliateRate) : cards.filter((c) => c.kind === "advertising");
@@ -60,16 +59,15 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         aria-label={planTexts.planKinds}
         className="mt-6 inline-flex rounded-lg border border-slate-300 p-1"
       >
-        {(["standard", "advertising"] as const).map((k) => (
-          <button
+        {PLAN_KINDS.map((k) => (
+          <Button
             key={k}
-            type="button"
+            variant={kind === k ? "primary" : "ghost"}
             aria-pressed={kind === k}
             onClick={() => setKind(k)}
-            className={`rounded-md px-4 py-2 text-sm font-semibold ${kind === k ? "bg-blue-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
           >
             {k === "standard" ? planTexts.standardPlans : planTexts.advertisingPlans}
-          </button>
+          </Button>
         ))}
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -89,52 +87,81 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PlanCardView({ card, highlighted, onLevel5 }: { card: Card; highlighted: boolean; onLevel5: () => void }) {
+type PlanFetcher = FetcherWithComponents<{ error?: string; success?: string }>;
+
+/** The card's fetcher; the free plan is granted at once: its message, then home (docs/product.md §19). */
+function usePlanFetcher(): PlanFetcher {
   const fetcher = useFetcher<{ error?: string; success?: string }>();
-  const [specOpen, setSpecOpen] = useState(false);
   const navigate = useNavigate();
-  // The free plan is granted at once: its message, then home (SPEC.md section 2).
   const granted = fetcher.data?.success;
   useEffect(() => {
     if (!granted) return;
     void showToast({ tone: "success", text: granted });
     navigate("/");
   }, [granted, navigate]);
-  const headingId = `plan-${card.id}`;
-  const discounted = card.regularCents > card.chargesCents;
-  const per = card.interval === "year" ? planTexts.perYear : planTexts.per30Days;
-  const button = "block w-full rounded-md px-4 py-2 text-center font-semibold";
-  let action: React.ReactNode;
-  if (card.current) {
-    action = <p className={`${button} bg-emerald-50 text-emerald-900`}>{planTexts.currentPlan}</p>;
-  } else if (!card.offered) {
-    action = <p className={`${button} bg-slate-100 text-slate-700`}>{planTexts.included}</p>;
-  } else if (card.level5) {
-    action = (
-      <button type="button" onClick={onLevel5} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+  return fetcher;
+}
+
+// The card's last row, a button or (current, included) a label of a large button's size.
+const full = "block w-full text-center";
+const label = `${full} rounded-md px-5 py-2.5 font-semibold`;
+
+/** The card's last row: current, included, or the way to get it (the level 5 dialog, checkout, or a subscribe post). */
+function PlanAction({
+  card,
+  headingId,
+  fetcher,
+  onLevel5,
+}: {
+  card: Card;
+  headingId: string;
+  fetcher: PlanFetcher;
+  onLevel5: () => void;
+}) {
+  if (card.current) return <p className={`${label} bg-emerald-50 text-emerald-900`}>{planTexts.currentPlan}</p>;
+  if (!card.offered) return <p className={`${label} bg-slate-100 text-slate-700`}>{planTexts.included}</p>;
+  if (card.level5) {
+    return (
+      <Button size="lg" onClick={onLevel5} className={full}>
         {planTexts.getStarted}
-      </button>
+      </Button>
     );
-  } else if (card.kind === "advertising") {
-    action = (
-      <Link to={`/subscription/${card.id}`} className={`${button} bg-blue-700 text-white hover:bg-blue-800`}>
+  }
+  if (card.kind === "advertising") {
+    return (
+      <Link to={`/subscription/${card.id}`} className={buttonClass({ size: "lg", className: full })}>
         {planTexts.getStarted}
       </Link>
     );
-  } else {
-    action = (
-      <fetcher.Form method="post" action={`/subscription/${card.id}`}>
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          aria-describedby={headingId}
-          className={`${button} bg-blue-700 text-white hover:bg-blue-800 disabled:opacity-60`}
-        >
-          {planTexts.getStarted}
-        </button>
-      </fetcher.Form>
-    );
   }
+  return (
+    <fetcher.Form method="post" action={`/subscription/${card.id}`}>
+      <input type="hidden" name="intent" value="subscribe" />
+      <Button type="submit" size="lg" disabled={fetcher.state !== "idle"} aria-describedby={headingId} className={full}>
+        {planTexts.getStarted}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The price (or free) and its period. */
+function PlanPrice({ card, per }: { card: Card; per: string }) {
+  return (
+    <p className="mt-3">
+      <span className="text-2xl font-bold text-slate-900">
+        {card.chargesCents === 0 ? planTexts.free : formatPrice(card.chargesCents)}
+      </span>
+      {card.chargesCents > 0 && <span className="text-sm text-slate-700"> {per}</span>}
+    </p>
+  );
+}
+
+function PlanCardView({ card, highlighted, onLevel5 }: { card: Card; highlighted: boolean; onLevel5: () => void }) {
+  const fetcher = usePlanFetcher();
+  const [specOpen, setSpecOpen] = useState(false);
+  const headingId = `plan-${card.id}`;
+  const discounted = card.regularCents > card.chargesCents;
+  const per = card.interval === "year" ? planTexts.perYear : planTexts.per30Days;
   return (
     <li
       aria-labelledby={headingId}
@@ -143,12 +170,7 @@ function PlanCardView({ card, highlighted, onLevel5 }: { card: Card; highlighted
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
         {card.name}
       </h2>
-      <p className="mt-3">
-        <span className="text-2xl font-bold text-slate-900">
-          {card.chargesCents === 0 ? planTexts.free : formatPrice(card.chargesCents)}
-        </span>
-        {card.chargesCents > 0 && <span className="text-sm text-slate-700"> {per}</span>}
-      </p>
+      <PlanPrice card={card} per={per} />
       {discounted && (
         <p className="text-sm text-slate-700">{planTexts.offerThenRegular(formatPrice(card.regularCents), per)}</p>
       )}
@@ -160,7 +182,9 @@ function PlanCardView({ card, highlighted, onLevel5 }: { card: Card; highlighted
       >
         {planTexts.specification}
       </button>
-      <div className="mt-4">{action}</div>
+      <div className="mt-4">
+        <PlanAction card={card} headingId={headingId} fetcher={fetcher} onLevel5={onLevel5} />
+      </div>
       {fetcher.data?.error && (
         <div className="mt-3">
           <FormMessage tone="error">{fetcher.data.error}</FormMessage>

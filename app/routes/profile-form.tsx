@@ -6,7 +6,8 @@ import { useActionToast } from "../components/use-action-toast.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../lib/features.ts";
 import { hasLevel } from "../lib/levels.ts";
 import { profileFormMessages as t } from "../lib/messages/profile-form.ts";
-import { changePasswordSchema, profileFormSchema } from "../lib/profile-form-schema.ts";
+import { namedIntent, unhandled } from "../lib/form-intents.ts";
+import { profilePageForm } from "../lib/profile-form-schema.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { maxCategoriesFor, ownProfileView, updateOwnProfile } from "../server/accounts/profile-editor.server.ts";
 import { listCategories } from "../server/categories/category-service.server.ts";
@@ -48,19 +49,25 @@ const PASSWORD_UPDATED = "password=updated";
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
-  let intent: "password" | "profile" = "profile";
+  let intent: "password" | "profile" | null = null;
   try {
-    const fields = await readForm(request);
-    intent = fields.intent === "password" ? "password" : "profile";
-    if (intent === "password") {
-      const { oldPassword, newPassword } = parseWith(changePasswordSchema, fields);
-      const { cookies } = await changePassword(oldPassword, newPassword, request.headers);
-      // Every session was ended and a new one made for this browser: the page is loaded again
-      // with its cookie (a loader in this request would still see the ended session).
-      return redirect(`/profileForm?${PASSWORD_UPDATED}`, { headers: cookieHeaders(cookies) });
+    const form = await readForm(request);
+    intent = namedIntent(profilePageForm, form);
+    const asked = parseWith(profilePageForm, form);
+    switch (asked.intent) {
+      case "password": {
+        const { oldPassword, newPassword } = asked.input;
+        const { cookies } = await changePassword(oldPassword, newPassword, request.headers);
+        // Every session was ended and a new one made for this browser: the page is loaded again
+        // with its cookie (a loader in this request would still see the ended session).
+        return redirect(`/profileForm?${PASSWORD_UPDATED}`, { headers: cookieHeaders(cookies) });
+      }
+      case "profile":
+        await updateOwnProfile(viewer.userId, asked.input);
+        return { intent: asked.intent, error: null, success: t.updated };
+      default:
+        return unhandled(asked);
     }
-    await updateOwnProfile(viewer.userId, parseWith(profileFormSchema, fields));
-    return { intent, error: null, success: t.updated };
   } catch (error) {
     return actionError(error, { intent, success: null });
   }
@@ -75,7 +82,7 @@ export default function ProfileForm({ loaderData }: Route.ComponentProps) {
   const passwordResult = actionData?.intent === "password" ? actionData : null;
   const [searchParams] = useSearchParams();
   const passwordUpdated = !passwordResult && searchParams.get("password") === "updated";
-  // SPEC.md section 8: 'Profile updated successfully.' and 'Password updated successfully.' are toasts.
+  // docs/product.md §15: 'Profile updated successfully.' and 'Password updated successfully.' are toasts.
   useActionToast(profileResult, (r) => (r.success ? { tone: "success", text: r.success } : null));
   useActionToast(passwordUpdated ? searchParams : null, () => ({ tone: "success", text: t.passwordUpdated }));
   return (

@@ -31,14 +31,111 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { error: false as const, email: viewer.email, own, ...(await ownProfilePage(own)) };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+type Page = Extract<Route.ComponentProps["loaderData"], { error: false }>;
+
+/** A page that failed to load says so and goes home after five seconds. */
+function useHomeAfterFailure(failed: boolean) {
   const navigate = useNavigate();
-  const failed = loaderData.error;
   useEffect(() => {
     if (!failed) return;
     const timer = setTimeout(() => navigate("/"), 5000);
     return () => clearTimeout(timer);
   }, [failed, navigate]);
+}
+
+/** A coach's rating, score and (once it exists) the link to the public page. */
+function CoachStanding({ own, publicPage }: Pick<Page, "own" | "publicPage">) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-6">
+      <p className="flex items-center gap-2">
+        <StarRating rating={own.rating} />
+        <span className="font-semibold">{roundToHalf(own.rating).toFixed(1)}</span>
+        <span className="text-sm text-slate-600">{profileTexts.reviewCount(own.reviewCount)}</span>
+      </p>
+      <ScoreGauge score={own.score} />
+      {publicPage && (
+        <Link
+          to={coachPath({ _id: own.id, fullName: own.fullName })}
+          className="text-sm font-semibold text-blue-700 hover:underline"
+        >
+          {profileTexts.publicPage}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The photo, name, e-mail and niches; a coach's standing under them. */
+function MeHeader({
+  own,
+  email,
+  categoryNames,
+  publicPage,
+}: Pick<Page, "own" | "email" | "categoryNames" | "publicPage">) {
+  return (
+    <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
+      <Avatar src={own.photoLink} size={128} shape="square" eager />
+      <div className="min-w-0 flex-1">
+        <h1 id="me" className="text-3xl font-bold text-slate-900">
+          {own.fullName || profileTexts.myProfile}
+        </h1>
+        <p className="mt-1 text-slate-700">{email}</p>
+        <CategoryPills names={categoryNames} />
+        {own.isCoach && <CoachStanding own={own} publicPage={publicPage} />}
+      </div>
+    </section>
+  );
+}
+
+/** A coach's badges, about text and links. */
+function BadgesAndAbout({ own, showcase }: Pick<Page, "own" | "showcase">) {
+  return (
+    <section aria-labelledby="my-badges" className="mt-8">
+      <h2 id="my-badges" className="text-xl font-semibold">
+        {messages.badges}
+      </h2>
+      <div className="mt-3">
+        <BadgeList badges={badgeList(own.badgeCounts)} labels />
+      </div>
+      {own.aboutMe && <p className="mt-6 whitespace-pre-line text-slate-800">{own.aboutMe}</p>}
+      <CoachLinks coach={showcase} />
+    </section>
+  );
+}
+
+/** The reviews the member wrote, each under the coach's name. */
+function MyReviews({ reviews }: Pick<Page, "reviews">) {
+  return (
+    <section aria-labelledby="my-reviews" className="mt-8">
+      <h2 id="my-reviews" className="text-xl font-semibold">
+        {profileTexts.myReviews}
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-3 text-slate-700">{profileTexts.noReviews}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {reviews.map((r) => (
+            <li key={r._id} className="rounded-xl border border-slate-200 p-4">
+              <Link
+                to={coachPath({ _id: r.coach.id, fullName: r.coach.name })}
+                className="font-semibold text-blue-700 hover:underline"
+              >
+                {r.coach.name}
+              </Link>
+              <p className="mt-1">
+                <StarRating rating={r.rating} size={14} />
+              </p>
+              <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  useHomeAfterFailure(loaderData.error);
   if (loaderData.error) {
     return (
       <main id="main" className="mx-auto max-w-lg px-4 py-14">
@@ -54,46 +151,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {profileTexts.claimWaits(pendingClaim.profileName)}
         </p>
       )}
-      <section aria-labelledby="me" className="flex flex-col gap-6 sm:flex-row">
-        <Avatar src={own.photoLink} size={128} shape="square" eager />
-        <div className="min-w-0 flex-1">
-          <h1 id="me" className="text-3xl font-bold text-slate-900">
-            {own.fullName || profileTexts.myProfile}
-          </h1>
-          <p className="mt-1 text-slate-700">{email}</p>
-          <CategoryPills names={categoryNames} />
-          {own.isCoach && (
-            <div className="mt-3 flex flex-wrap items-center gap-6">
-              <p className="flex items-center gap-2">
-                <StarRating rating={own.rating} />
-                <span className="font-semibold">{roundToHalf(own.rating).toFixed(1)}</span>
-                <span className="text-sm text-slate-600">{profileTexts.reviewCount(own.reviewCount)}</span>
-              </p>
-              <ScoreGauge score={own.score} />
-              {publicPage && (
-                <Link
-                  to={coachPath({ _id: own.id, fullName: own.fullName })}
-                  className="text-sm font-semibold text-blue-700 hover:underline"
-                >
-                  {profileTexts.publicPage}
-                </Link>
-              )}
-            </div>
-          )}
-        </div>
-      </section>
-      {own.isCoach && (
-        <section aria-labelledby="my-badges" className="mt-8">
-          <h2 id="my-badges" className="text-xl font-semibold">
-            {messages.badges}
-          </h2>
-          <div className="mt-3">
-            <BadgeList badges={badgeList(own.badgeCounts)} labels />
-          </div>
-          {own.aboutMe && <p className="mt-6 whitespace-pre-line text-slate-800">{own.aboutMe}</p>}
-          <CoachLinks coach={showcase} />
-        </section>
-      )}
+      <MeHeader own={own} email={email} categoryNames={categoryNames} publicPage={publicPage} />
+      {own.isCoach && <BadgesAndAbout own={own} showcase={showcase} />}
       <OwnPlan
         level={plan.level}
         addOnLevel={plan.addOnLevel}
@@ -102,31 +161,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         billing={plan.billing}
       />
       <CoachVideos coach={showcase} />
-      <section aria-labelledby="my-reviews" className="mt-8">
-        <h2 id="my-reviews" className="text-xl font-semibold">
-          {profileTexts.myReviews}
-        </h2>
-        {reviews.length === 0 ? (
-          <p className="mt-3 text-slate-700">{profileTexts.noReviews}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {reviews.map((r) => (
-              <li key={r._id} className="rounded-xl border border-slate-200 p-4">
-                <Link
-                  to={coachPath({ _id: r.coach.id, fullName: r.coach.name })}
-                  className="font-semibold text-blue-700 hover:underline"
-                >
-                  {r.coach.name}
-                </Link>
-                <p className="mt-1">
-                  <StarRating rating={r.rating} size={14} />
-                </p>
-                <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <MyReviews reviews={reviews} />
     </main>
   );
 }

@@ -7,8 +7,8 @@ import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { filtersQueryString } from "../lib/search-filters.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
-import { boundedPageList } from "../server/coaches/bounded-search.server.ts";
-import { searchWithCount } from "../server/coaches/search-service.server.ts";
+import { boundedPageList } from "../server/search/bounded-search.server.ts";
+import { searchWithCount } from "../server/search/search-service.server.ts";
 import { pageFilters } from "../server/http.server.ts";
 
 // The cards are read before they are used (links, and more cards on scroll): their script loads

@@ -6,7 +6,8 @@ import { ForgotPassword } from "../components/forgot-password-dialog.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { SubmitButton } from "../components/ui/field.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
-import { emailSchema, resetSchema, signInSchema } from "../lib/auth-schemas.ts";
+import { signInPageForm } from "../lib/auth-schemas.ts";
+import { namedIntent, unhandled } from "../lib/form-intents.ts";
 import { messages } from "../lib/messages/common.ts";
 import { accountTexts } from "../lib/messages/account.ts";
 import { authMessages } from "../lib/messages/auth.ts";
@@ -36,31 +37,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { providers: enabledSocialProviders() };
 }
 
-type ActionData = { intent: string; error?: string; done?: string };
+type ActionData = { intent: string | null; error?: string; done?: string };
 
 const done = (intent: string, text: string): ActionData => ({ intent, done: text });
 
 export async function action({ request }: Route.ActionArgs) {
-  let intent = "signin";
+  let intent: string | null = null;
   try {
     const form = await readForm(request);
-    intent = typeof form.intent === "string" ? form.intent : "signin";
-    if (intent === "send-code") {
-      const { email } = parseWith(emailSchema, form);
-      // The same answer whether or not the address has an account (see requestPasswordReset).
-      await requestPasswordReset(email, request.headers);
-      return done(intent, authMessages.forgotPasswordSent(codeLifetime()));
+    intent = namedIntent(signInPageForm, form);
+    const asked = parseWith(signInPageForm, form);
+    switch (asked.intent) {
+      case "send-code":
+        // The same answer whether or not the address has an account (see requestPasswordReset).
+        await requestPasswordReset(asked.input.email, request.headers);
+        return done(asked.intent, authMessages.forgotPasswordSent(codeLifetime()));
+      case "reset": {
+        const { email, code, password } = asked.input;
+        await resetPassword(email, code, password, request.headers);
+        return done(asked.intent, authMessages.passwordReset);
+      }
+      case "signin": {
+        const { cookies } = await signIn(asked.input.email, asked.input.password, request.headers);
+        return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), {
+          headers: cookieHeaders(cookies),
+        });
+      }
+      default:
+        return unhandled(asked);
     }
-    if (intent === "reset") {
-      const { email, code, password } = parseWith(resetSchema, form);
-      await resetPassword(email, code, password, request.headers);
-      return done(intent, authMessages.passwordReset);
-    }
-    const { email, password } = parseWith(signInSchema, form);
-    const { cookies } = await signIn(email, password, request.headers);
-    return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), {
-      headers: cookieHeaders(cookies),
-    });
   } catch (error) {
     return actionError(error, { intent });
   }
@@ -72,7 +77,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [password, setPassword] = useState("");
-  // SPEC.md section 8: a sign-in failure is a toast for 5 seconds, once per attempt.
+  // docs/product.md §13: a sign-in failure is a toast for 5 seconds, once per attempt.
   useActionToast(actionData?.intent === "signin" ? actionData : null, (a) =>
     a.error ? { tone: "error", text: a.error } : null,
   );

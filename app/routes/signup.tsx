@@ -5,7 +5,7 @@ import { ClaimInProcess } from "../components/claim-in-process.tsx";
 import { CredentialFields } from "../components/credential-fields.tsx";
 import { SocialButtons } from "../components/social-buttons.tsx";
 import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
-import { signUpSchema } from "../lib/auth-schemas.ts";
+import { signUpPageForm } from "../lib/auth-schemas.ts";
 import { messages } from "../lib/messages/common.ts";
 import { accountTexts } from "../lib/messages/account.ts";
 import { authMessages } from "../lib/messages/auth.ts";
@@ -29,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   try {
-    const { email, password } = await parseForm(request, signUpSchema);
+    const { input } = await parseForm(request, signUpPageForm);
+    const { email, password } = input;
     // An address that already has an account gets the same answer (see signUp).
     await signUp(email, password, request.headers);
     return redirect(`/thanks?email=${encodeURIComponent(email)}`);
@@ -49,6 +50,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-4">
         <SocialButtons providers={loaderData.providers} callbackURL="/" />
         <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="signup" />
           <CredentialFields purpose="sign-up" email={email} onEmailChange={setEmail} />
           {actionData?.error && <FormMessage tone="error">{actionData.error}</FormMessage>}
           <SubmitButton disabled={navigation.state === "submitting"}>{messages.createProfile}</SubmitButton>

@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => verifyCodeAction(request);
 
-/** After sign-up: the success toast stays until closed (SPEC.md section 8) and the code box is right here. */
+/** After sign-up: the success toast stays until closed (docs/product.md §13) and the code box is right here. */
 export default function Thanks({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData;
   const actionData = useActionData<typeof action>();

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 
 export const action = ({ request }: Route.ActionArgs) => verifyCodeAction(request);
 
-/** E-mail and code, or a new code (DECISIONS: success signs the user in). */
+/** E-mail and code, or a new code (decision 0021: success signs the user in). */
 export default function Verify() {
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();

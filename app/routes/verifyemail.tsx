@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/verifyemail";
+import { Button, buttonClass } from "../components/ui/button.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
-import { codeSchema, emailSchema } from "../lib/auth-schemas.ts";
+import { codeSchema, newCodeForm } from "../lib/auth-schemas.ts";
 import { accountTexts } from "../lib/messages/account.ts";
 import { authMessages } from "../lib/messages/auth.ts";
 import { SITE_NAME } from "../lib/seo.ts";
@@ -13,7 +14,7 @@ import {
 } from "../server/identity/identity-service.server.ts";
 import { getAuth } from "../server/identity/auth.server.ts";
 import { DomainError } from "../server/domain-error.server.ts";
-import { actionError, parseWith, readForm } from "../server/http.server.ts";
+import { actionError, parseForm } from "../server/http.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${accountTexts.confirmationMetaTitle} | ${SITE_NAME}` },
@@ -45,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   try {
-    await sendVerificationCode(parseWith(emailSchema, await readForm(request)).email, request.headers);
+    const { input } = await parseForm(request, newCodeForm);
+    await sendVerificationCode(input.email, request.headers);
     return { sent: authMessages.newCodeSent(codeLifetime()), error: null };
   } catch (error) {
     return actionError(error, { sent: null });
@@ -58,10 +60,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" className="mx-auto max-w-md px-4 py-14 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{authMessages.emailVerified}</h1>
-        <Link
-          to="/"
-          className="mt-6 inline-block rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
-        >
+        <Link to="/" className={buttonClass({ size: "lg", className: "mt-6 inline-block" })}>
           {accountTexts.continue}
         </Link>
       </main>
@@ -79,13 +78,11 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           // Without an address there is nobody to send a code to; /verify, linked below, asks for one.
           loaderData.email && (
             <Form method="post">
+              <input type="hidden" name="intent" value="resend" />
               <input type="hidden" name="email" value={loaderData.email} />
-              <button
-                type="submit"
-                className="rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
-              >
+              <Button type="submit" size="lg">
                 {accountTexts.sendNewCode}
-              </button>
+              </Button>
             </Form>
           )
         )}

@@ -38,7 +38,23 @@ export async function gzipTemplate(body: Buffer, slot?: Buffer): Promise<GzipTem
     );
     history = Buffer.concat([history, segment, blank]).subarray(-WINDOW);
   }
-  return { segments, compressed, slotLength };
+  return { segments, compressed: packed(compressed), slotLength };
+}
+
+/**
+ * The parts copied into one buffer of their exact total size, as views into it. zlib hands back
+ * each part as a view into an output buffer of its own of 64 KB or more, which a kept part would
+ * hold on to: measured at a million coaches, the kept pages' parts held 426 MB for the 64 MB the
+ * page cache counted (decision 0065).
+ */
+function packed(parts: Buffer[]): Buffer[] {
+  const whole = Buffer.allocUnsafeSlow(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  return parts.map((part) => {
+    part.copy(whole, offset);
+    offset += part.length;
+    return whole.subarray(offset - part.length, offset);
+  });
 }
 
 /** The gzip body with `value` in every slot. */

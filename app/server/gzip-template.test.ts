@@ -53,6 +53,17 @@ describe("a gzip template", () => {
     expect(gunzipSync(fillGzip(noSlot as never, Buffer.alloc(0))).toString()).toBe('{"data":[]}');
   });
 
+  it("holds no more memory than its compressed parts' own bytes", async () => {
+    const slot = nonce();
+    const template = await gzipTemplate(page(slot), slot);
+    const compressed = template?.compressed ?? [];
+    const bytes = compressed.reduce((sum, part) => sum + part.length, 0);
+    expect(compressed.length).toBeGreaterThan(2);
+    // zlib's own output buffers are 64 KB or more each: a part kept as zlib made it holds that.
+    const held = new Set(compressed.map((part) => part.buffer));
+    expect([...held].reduce((sum, store) => sum + store.byteLength, 0)).toBe(bytes);
+  });
+
   it("declines a body with a NUL byte and a value of another length", async () => {
     const slot = nonce();
     expect(await gzipTemplate(Buffer.from(`a\0b${slot}`), slot)).toBeUndefined();

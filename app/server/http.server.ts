@@ -82,6 +82,21 @@ export function actionError<Extra extends Record<string, unknown>>(error: unknow
   throw error;
 }
 
+/**
+ * The one way a page's loader or action refuses: a DomainError (a service's, or `notFound()`'s)
+ * becomes a route error response with its status and message, which the root's error page shows:
+ * 404 as the not-found page, 403 as "not authorized" with the reason. Anything else is rethrown.
+ */
+export function refusePage(error: unknown): never {
+  if (error instanceof DomainError) throw data({ message: error.message }, { status: statusOf(error) });
+  throw error;
+}
+
+/** A page's loader or action with nothing to show: the not-found page, status 404. */
+export function notFound(): never {
+  return refusePage(new DomainError("not-found", apiErrors.notFound));
+}
+
 /** The value the schema makes of the input, or a DomainError("invalid") with the schema's first message. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);

@@ -69,3 +69,15 @@ export async function startChildServer(options: {
   }
   return { name: options.name, origin, pid: child.pid ?? 0, stop };
 }
+
+/** A process's resident memory now and at its peak, in MB (Linux /proc; undefined elsewhere). */
+export function processMemory(pid: number): { rss: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kilobytes = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? Number.NaN);
+    return { rss: kilobytes("VmRSS") / 1024, peak: kilobytes("VmHWM") / 1024 };
+  } catch {
+    return undefined;
+  }
+}

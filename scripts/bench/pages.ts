@@ -5,6 +5,8 @@ import type { BenchRow } from "./rows.ts";
 export type PageUnderLoad = { name: string; paths: readonly string[]; expectStatus: number };
 
 const PAGE_P95_MS = 50;
+/** A site process's resident memory, at its peak (docs/architecture.md, decision 0065). */
+export const MEMORY_BUDGET_MB = 768;
 const FLOOR_SHARE = 0.5;
 
 export const searchPage: PageUnderLoad = { name: "/search/life", paths: ["/search/life"], expectStatus: 200 };
@@ -89,5 +91,17 @@ export function refusedPostRows(
     measured: `${under.perSecond.toFixed(1)} req/s = ${share.toFixed(2)}x without them, ${latency(under)}${failed}`,
     target: `>= ${REFUSED_SHARE}x without them`,
     met: !failed && share >= REFUSED_SHARE,
+  };
+}
+
+/** The site process's memory after its pages, against the budget. */
+export function memoryRow(group: string, name: string, memory: { rss: number; peak: number } | undefined): BenchRow {
+  if (!memory) return { group, name, measured: "not measured (no /proc)", target: "reported", met: undefined };
+  return {
+    group,
+    name,
+    measured: `RSS ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`,
+    target: `peak <= ${MEMORY_BUDGET_MB} MB`,
+    met: memory.peak <= MEMORY_BUDGET_MB,
   };
 }

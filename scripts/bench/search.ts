@@ -1,7 +1,7 @@
 // The search part of `npm run bench`: every query class at the site's page size (5) and the API's
 // (20), first and second page, timed through the service and as bare SQL in the same run, and
 // top-5 relevance over misspelled searches. The database must be started by the caller.
-import { searchCoaches } from "../../app/server/coaches/search-service.server.ts";
+import { searchCoaches } from "../../app/server/search/search-service.server.ts";
 import { recordStatements, type Statement } from "../../app/server/db/client.server.ts";
 import { getDatabase } from "../../app/server/db/database.server.ts";
 import { type BenchRow, ms, percentile } from "./rows.ts";

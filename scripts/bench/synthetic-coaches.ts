@@ -1,10 +1,33 @@
 // Synthetic coaches for load and search benchmarks (`npm run seed:scale`, `npm run bench`).
 // Rows are generated inside the database, 50,000 per statement, so a million take minutes.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database, Db } from "../../app/server/db/client.server.ts";
 import { getDatabase, getDb } from "../../app/server/db/database.server.ts";
 import { scoreSql } from "../../app/server/reviews/score-sql.server.ts";
 import { aboutText, createRng, FIRST_NAMES, LAST_NAMES, PLACES, pick } from "../../app/server/seed/demo-people.ts";
 import { seedReferenceData } from "../../app/server/seed/reference-data.server.ts";
+
+const textArray = (items: readonly string[]) =>
+  sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+
+type Pools = Record<"firsts" | "lasts" | "cities" | "states" | "zips" | "abouts" | "levels", SQL>;
+
+/** The names, places, about texts and levels the rows draw from, as SQL text arrays. */
+function pools(): Pools {
+  const rng = createRng(7);
+  const abouts = Array.from({ length: 300 }, () =>
+    aboutText(rng, { firstName: pick(rng, FIRST_NAMES), niche: "Coach", city: pick(rng, PLACES).city }),
+  );
+  return {
+    firsts: textArray(FIRST_NAMES),
+    lasts: textArray(LAST_NAMES),
+    cities: textArray(PLACES.map((p) => p.city)),
+    states: textArray(PLACES.map((p) => p.state)),
+    zips: textArray(PLACES.map((p) => p.zip)),
+    abouts: textArray(abouts),
+    levels: textArray(["level2", "level2", "level2", "level3", "level3", "level4", "level5"]),
+  };
+}
 
 /** Adds `total` coaches (and the reference data they need) to the started database. */
 export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: number; batch?: number }): Promise<void> {
@@ -12,25 +35,8 @@ export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: nu
   const db = getDb();
   await seedReferenceData(db);
 
-  const rng = createRng(7);
-  const abouts = Array.from({ length: 300 }, () =>
-    aboutText(rng, { firstName: pick(rng, FIRST_NAMES), niche: "Coach", city: pick(rng, PLACES).city }),
-  );
-  const textArray = (items: readonly string[]) =>
-    sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, "\\$&")}"`).join(",")}}`}::text[]`;
-  const firsts = textArray(FIRST_NAMES);
-  const lasts = textArray(LAST_NAMES);
-  const cities = textArray(PLACES.map((p) => p.city));
-  const states = textArray(PLACES.map((p) => p.state));
-  const zips = textArray(PLACES.map((p) => p.zip));
-  const aboutArr = textArray(abouts);
-  const levels = textArray(["level2", "level2", "level2", "level3", "level3", "level4", "level5"]);
-
+  const p = pools();
   // Full-text indexes are rebuilt once at the end: maintaining them row by row is most of the cost.
-  const SEARCH_INDEXES = [
-    sql`create index if not exists "profile_search_idx" on "profile" using gin ("search_vector")`,
-    sql`create index if not exists "profile_search_key_idx" on "profile" using gin ("search_key")`,
-  ];
   await db.execute(sql`drop index if exists "profile_search_idx", "profile_search_key_idx"`);
 
   // Bulk load without triggers (replica role): the rows carry their own niche text, and the search
@@ -51,8 +57,23 @@ export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: nu
   const base = Date.now() % 1_000_000;
   for (let done = 0; done < total; done += batch) {
     const size = Math.min(batch, total - done);
-    const from = base + done;
-    const insert = sql`
+    const insert = coachRows(p, base + done, size);
+    await db.transaction(async (tx) => {
+      if (fastLoad) await tx.execute(replicaRole);
+      await tx.execute(insert);
+    });
+    const elapsed = (performance.now() - started) / 1000;
+    console.log(`${done + size} / ${total} coaches (${elapsed.toFixed(1)} s)`);
+  }
+  await rebuildSearch(db, database.kind, p, fastLoad);
+  // VACUUM marks the pages all-visible, so the search index is read without visiting the table.
+  await db.execute(sql`vacuum analyze`);
+  console.log(`Added ${total} coaches to ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** One statement inserting the coaches numbered from..from+size-1 with their niche seats. */
+function coachRows(p: Pools, from: number, size: number): SQL {
+  return sql`
     with cats as (
       select array_agg(id order by id) as ids, array_agg(name order by id) as names, count(*)::int as n from category
     ),
@@ -72,18 +93,18 @@ export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: nu
                            level, is_one_on_one, is_group_coaching, is_free_training, rating, review_count,
                            badge_counts, score, category_text)
       select r.id, f.first, l.last, f.first || ' ' || l.last,
-             (${cities})[1 + g % cardinality(${cities})], (${states})[1 + g % cardinality(${cities})],
-             (${zips})[1 + g % cardinality(${cities})],
-             (${cities})[1 + g % cardinality(${cities})] || ', ' || (${states})[1 + g % cardinality(${cities})],
-             (${aboutArr})[1 + (g * 31) % cardinality(${aboutArr})], true,
-             (${levels})[1 + (g * 17) % 7], g % 5 <> 0, g % 3 = 0, g % 4 = 0,
+             (${p.cities})[1 + g % cardinality(${p.cities})], (${p.states})[1 + g % cardinality(${p.cities})],
+             (${p.zips})[1 + g % cardinality(${p.cities})],
+             (${p.cities})[1 + g % cardinality(${p.cities})] || ', ' || (${p.states})[1 + g % cardinality(${p.cities})],
+             (${p.abouts})[1 + (g * 31) % cardinality(${p.abouts})], true,
+             (${p.levels})[1 + (g * 17) % 7], g % 5 <> 0, g % 3 = 0, g % 4 = 0,
              case when r.reviews = 0 then 0 else r.rating end, r.reviews,
              array[(g*3)%9, (g*5)%7, (g*7)%5, g%6, (g*11)%4, g%3, (g*13)%8, g%2],
              ${scoreSql(sql`r.reviews`, sql`r.rating * r.reviews`)},
              r.category_text
       from rows r
-      cross join lateral (select (${firsts})[1 + (g * 7) % cardinality(${firsts})] as first) f
-      cross join lateral (select (${lasts})[1 + (g * 11 + g / 97) % cardinality(${lasts})] as last) l
+      cross join lateral (select (${p.firsts})[1 + (g * 7) % cardinality(${p.firsts})] as first) f
+      cross join lateral (select (${p.lasts})[1 + (g * 11 + g / 97) % cardinality(${p.lasts})] as last) l
       returning id, score, review_count, search_listed(is_coach, level, full_name, deleted_at) as listed
     )
     -- The listing copies (migration 0012) that the seat trigger would fill, were it on.
@@ -93,30 +114,28 @@ export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: nu
     select id, 2, r.second_id, i.score, i.review_count, i.listed from rows r join inserted i using (id)
     where r.second_id is not null
   `;
-    await db.transaction(async (tx) => {
-      if (fastLoad) await tx.execute(replicaRole);
-      await tx.execute(insert);
-    });
-    const elapsed = (performance.now() - started) / 1000;
-    console.log(`${done + size} / ${total} coaches (${elapsed.toFixed(1)} s)`);
-  }
+}
+
+/** The search vocabulary, the full-text indexes and (when the triggers were off) the search postings. */
+async function rebuildSearch(db: Db, kind: Database["kind"], p: Pools, fastLoad: boolean): Promise<void> {
+  const SEARCH_INDEXES = [
+    sql`create index if not exists "profile_search_idx" on "profile" using gin ("search_vector")`,
+    sql`create index if not exists "profile_search_key_idx" on "profile" using gin ("search_key")`,
+  ];
   await db.execute(sql`
   insert into search_word (word)
-  select distinct search_words_of(w) from unnest(${firsts} || ${lasts} || ${cities} || ${states}) as w
+  select distinct search_words_of(w) from unnest(${p.firsts} || ${p.lasts} || ${p.cities} || ${p.states}) as w
   on conflict do nothing`);
   console.log("Rebuilding the full-text indexes...");
   await db.transaction(async (tx) => {
-    if (database.kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+    if (kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
     for (const index of SEARCH_INDEXES) await tx.execute(index);
   });
   if (fastLoad) {
     console.log("Rebuilding the search index (search_posting)...");
     await db.transaction(async (tx) => {
-      if (database.kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+      if (kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
       await tx.execute(sql`select search_postings_rebuild()`);
     });
   }
-  // VACUUM marks the pages all-visible, so the search index is read without visiting the table.
-  await db.execute(sql`vacuum analyze`);
-  console.log(`Added ${total} coaches to ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -116,7 +116,7 @@ describe("sign-up, confirmation and sign-in over the API", () => {
     });
     expect(profile.status).toBe(200);
     const own = (await profile.json()) as { data: Record<string, unknown> };
-    // SPEC.md section 3's names: the account's id and the name it signs in with, the featured niche.
+    // The names of docs/product.md §24: the account's id and the name it signs in with, the featured niche.
     expect(own.data).toMatchObject({
       email: "ann.example@mail.test",
       level: "level1",
@@ -242,12 +242,12 @@ describe("the code pages verify and sign in", () => {
     async (page) => {
       const email = `code${page.replace("/", "-")}@mail.test`;
       const code = await signedUpCode(email);
-      const wrong = await postForm(page, { email, code: code === "000000" ? "111111" : "000000" });
+      const wrong = await postForm(page, { intent: "verify", email, code: code === "000000" ? "111111" : "000000" });
       expect(wrong.status).toBe(400);
       expect(await wrong.text()).toContain("This verification code is not valid or has expired.");
       expect(wrong.headers.getSetCookie()).toEqual([]);
 
-      const right = await postForm(page, { email, code });
+      const right = await postForm(page, { intent: "verify", email, code });
       expect(right.status).toBe(302);
       expect(right.headers.get("location")).toBe("/");
       expect(await ownEmail(cookiesSetBy(right))).toBe(email);
@@ -301,7 +301,7 @@ describe("guarded pages", () => {
 describe("the account type page", () => {
   it("tells a paid account that its level stays (409 on the page, not a server error)", async () => {
     const cookie = await sessionCookie(base, "coach@example.com", "demo-password");
-    const response = await postForm("/account-type", { accountType: "user" }, cookie);
+    const response = await postForm("/account-type", { intent: "choose", accountType: "user" }, cookie);
     expect(response.status).toBe(409);
     const html = await response.text();
     expect(html).toContain("What kind of account do you want?");

@@ -261,7 +261,7 @@ describe("PUT /api/admin/userlevel", () => {
       expect(given.body).toEqual({ subscriptionSuccessful: true, message: adminTexts.upgraded });
       const { body: profile } = await json<{ data: { addOnLevel: string | null } }>(`/api/user/${sponsor._id}`);
       expect(profile.data.addOnLevel).toBe("level6standard");
-      // The profile as the admin editor's API answers it names the niche (SPEC.md section 3).
+      // The profile as the admin editor's API answers it names the niche (docs/product.md §24).
       const edited = await post(
         server.base,
         "/api/admin/profile",

@@ -122,7 +122,7 @@ describe("sitemaps", () => {
 });
 
 describe("the demo level 3 coach's links", () => {
-  it("show the website and the one social link the form edits (SPEC.md section 6)", async () => {
+  it("show the website and the one social link the form edits (docs/product.md §3)", async () => {
     const signin = await fetch(`${baseUrl()}/api/signin`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -9,7 +9,7 @@ import { reviewMessages } from "../../app/lib/messages/reviews.ts";
 import { scoreTexts } from "../../app/lib/messages/score.ts";
 import { coachIdsIn, decodedBody, getHtml, rawGet } from "../support/http.ts";
 
-/** ARCHITECTURE.md's budget for the JavaScript a public page loads before interaction. */
+/** The budget of docs/architecture.md (First load) for the JavaScript a public page loads before interaction. */
 const FIRST_LOAD_BUDGET = 120_000;
 
 /** The scripts a page's HTML loads before it is interactive: its module preloads and imports. */

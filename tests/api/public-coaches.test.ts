@@ -10,7 +10,7 @@ let dir: string;
 let services: {
   coaches: typeof import("../../app/server/coaches/coach-service.server.ts");
   featured: typeof import("../../app/server/coaches/featured-blocks.server.ts");
-  search: typeof import("../../app/server/coaches/search-service.server.ts");
+  search: typeof import("../../app/server/search/search-service.server.ts");
   listing: typeof import("../../app/server/coaches/category-listing.server.ts");
   sitemap: typeof import("../../app/server/seo/sitemap-service.server.ts");
   reviews: typeof import("../../app/server/reviews/review-writer.server.ts");
@@ -33,7 +33,7 @@ beforeAll(async () => {
   services = {
     coaches: await import("../../app/server/coaches/coach-service.server.ts"),
     featured: await import("../../app/server/coaches/featured-blocks.server.ts"),
-    search: await import("../../app/server/coaches/search-service.server.ts"),
+    search: await import("../../app/server/search/search-service.server.ts"),
     listing: await import("../../app/server/coaches/category-listing.server.ts"),
     sitemap: await import("../../app/server/seo/sitemap-service.server.ts"),
     reviews: await import("../../app/server/reviews/review-writer.server.ts"),

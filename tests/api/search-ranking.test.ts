@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // that are niche words, then other corrections (a surname), then matches only in the about text.
 // On a database of its own (always embedded) so that no demo coach competes.
 let dir: string;
-let search: typeof import("../../app/server/coaches/search-service.server.ts");
+let search: typeof import("../../app/server/search/search-service.server.ts");
 let database: typeof import("../../app/server/db/database.server.ts");
 
 const ids = {
@@ -22,7 +22,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dir;
   process.env.LOG_LEVEL = "silent";
   delete process.env.DATABASE_URL;
-  search = await import("../../app/server/coaches/search-service.server.ts");
+  search = await import("../../app/server/search/search-service.server.ts");
   database = await import("../../app/server/db/database.server.ts");
   const { seedReferenceData } = await import("../../app/server/seed/reference-data.server.ts");
   const { sql } = await import("drizzle-orm");

@@ -55,7 +55,7 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Create Profile" }).last().click();
     await waitForPath(page, "/thanks");
     await toasts(page).getByText(`You have successfully signed up using your Email: ${email}.`).waitFor();
-    // It stays until closed (SPEC.md section 8), so it has a close button.
+    // It stays until closed (docs/product.md §13), so it has a close button.
     await toasts(page).getByRole("button", { name: "Close notification" }).waitFor();
     // Said once, with the code box right here and no password to type again.
     expect(await page.getByText(email).count()).toBe(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { claimDecisionMailTexts } from "../../app/lib/messages/claim-mails.ts";
 import { adminTexts } from "../../app/lib/messages/admin.ts";
 import { coachPageTexts } from "../../app/lib/messages/coach-page.ts";
+import { errorTexts } from "../../app/lib/messages/error-page.ts";
 import { unclaimedCoaches } from "../support/demo-coaches.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
@@ -222,9 +223,9 @@ describe("admin console", () => {
       await signIn(page, email);
       expect(await page.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
       await page.goto(`${server.base}/adminpanel`);
-      await page.getByRole("heading", { name: adminTexts.notAuthorized }).waitFor();
+      await page.getByRole("heading", { name: errorTexts.forbidden }).waitFor();
       await page.goto(`${server.base}/coach/${coach._id}/edit`);
-      await page.getByRole("heading", { name: adminTexts.notAuthorized }).waitFor();
+      await page.getByRole("heading", { name: errorTexts.forbidden }).waitFor();
       expect(await page.getByRole("button", { name: adminTexts.deleteProfile }).count()).toBe(0);
     }
   });

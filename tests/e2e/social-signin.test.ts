@@ -86,7 +86,7 @@ describe("social sign-in", () => {
     const page = currentPage();
     await socialSignIn(page, "Google");
     await page.getByRole("link", { name: "View Profile" }).waitFor();
-    // A new account is sent on to choose its type (SPEC section 4): signing out before that
+    // A new account is sent on to choose its type (docs/product.md §14): signing out before that
     // navigation ends would click a button the navigation then replaces.
     await waitForLocation(page, "/account-type");
     const first = await ownProfile(page);
@@ -100,7 +100,7 @@ describe("social sign-in", () => {
     const page = currentPage();
     await socialSignIn(page, "Facebook");
     await page.getByRole("link", { name: "View Profile" }).waitFor();
-    // A new account is sent on to choose its type (SPEC section 4): signing out before that
+    // A new account is sent on to choose its type (docs/product.md §14): signing out before that
     // navigation ends would click a button the navigation then replaces.
     await waitForLocation(page, "/account-type");
     const first = await ownProfile(page);

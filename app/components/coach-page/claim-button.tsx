@@ -2,9 +2,10 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 import { useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../../lib/browser-storage.ts";
 import { claimButtonTexts } from "../../lib/messages/claim-button.ts";
+import { buttonClass } from "../ui/button.tsx";
 
 /**
- * "Claim this profile" (SPEC.md section 4): keeps the profile's id and name in the browser, then
+ * "Claim this profile" (docs/product.md §17): keeps the profile's id and name in the browser, then
  * goes to sign-up (signed out) or straight to the claim screen (signed in).
  */
 export function ClaimButton({ coach, signedIn }: { coach: { _id: string; fullName: string }; signedIn: boolean }) {
@@ -21,7 +22,7 @@ export function ClaimButton({ coach, signedIn }: { coach: { _id: string; fullNam
           store(STORAGE_KEYS.claimName, coach.fullName);
           navigate(target);
         }}
-        className="inline-flex shrink-0 items-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+        className={buttonClass({ className: "inline-flex shrink-0 items-center gap-2" })}
       >
         <BadgeCheck aria-hidden="true" className="size-4" />
         {claimButtonTexts.button}

@@ -3,11 +3,12 @@ import Globe from "lucide-react/icons/globe";
 import Users from "lucide-react/icons/users";
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { socialLinkOf } from "../../lib/social-link.ts";
+import { buttonClass } from "../ui/button.tsx";
 
 type Links = { website: string | null; fbProfilePage: string | null; linkedIn: string | null };
 
 /**
- * The coach's own website and one social link (SPEC.md section 6: level 3 and up get one of
+ * The coach's own website and one social link (docs/product.md §3: level 3 and up get one of
  * each), named after the network it points to; nothing when the coach has none (or their level
  * shows none).
  */
@@ -30,7 +31,7 @@ export function CoachLinks({ coach }: { coach: Links }) {
           <a
             href={l.href}
             rel="nofollow noopener ugc"
-            className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            className={buttonClass({ variant: "secondary", size: "sm", className: "flex items-center gap-1.5" })}
           >
             <l.icon aria-hidden="true" className="size-4" />
             {l.label}

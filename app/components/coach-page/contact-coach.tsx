@@ -5,6 +5,7 @@ import type { Level } from "../../lib/levels.ts";
 import { messages } from "../../lib/messages/common.ts";
 import { contactCoachTexts } from "../../lib/messages/contact-coach.ts";
 import { coachPath } from "../../lib/urls.ts";
+import { Button } from "../ui/button.tsx";
 
 const ContactDialog = lazy(() => import("../contact-dialog.tsx"));
 
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /**
- * Contact-me-directly, on level 5 profiles only (DECISIONS.md): the message is e-mailed to the
+ * Contact-me-directly, on level 5 profiles only (decision 0046): the message is e-mailed to the
  * coach, whose address the page never holds. Signed out, the button explains that sending needs
  * an account and links to sign-in, which comes back here.
  */
@@ -27,18 +28,17 @@ export function ContactCoach({ coach, viewerEmail }: Props) {
   const back = coachPath(coach);
   return (
     <div className="mt-4">
-      <button
-        type="button"
+      <Button
+        size="lg"
         onClick={() => {
           if (!viewerEmail) return setAskSignIn(true);
           setOpened(true);
           setOpen(true);
         }}
         aria-expanded={viewerEmail ? undefined : askSignIn}
-        className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
       >
         {contactCoachTexts.contactMeDirectly}
-      </button>
+      </Button>
       {askSignIn && (
         <p role="status" className="mt-2 text-sm text-slate-800">
           {contactCoachTexts.signInToContact}{" "}

@@ -1,5 +1,6 @@
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { SITE_NAME } from "../../lib/seo.ts";
+import { buttonClass } from "../ui/button.tsx";
 import { CoachSection } from "./coach-section.tsx";
 
 // The networks' own share pages: plain links, so no network's script runs on the page.
@@ -22,12 +23,7 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
       <ul className="mt-3 flex gap-3">
         {shareLinks(url, name).map((s) => (
           <li key={s.network}>
-            <a
-              href={s.href}
-              rel="noopener"
-              target="_blank"
-              className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700"
-            >
+            <a href={s.href} rel="noopener" target="_blank" className={buttonClass({ variant: "dark", size: "sm" })}>
               {s.network}
               <span className="sr-only">{coachPageTexts.opensInNewTab}</span>
             </a>

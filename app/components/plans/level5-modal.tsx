@@ -4,7 +4,7 @@ import type { Tier } from "../../lib/levels.ts";
 import { planMessages, planTexts } from "../../lib/messages/plans.ts";
 import { formatPrice, highestTier, LEVEL5_MAX_NICHES, LEVEL5_PLAN_OF_TIER } from "../../lib/plans.ts";
 import { FormMessage } from "../ui/field.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { Modal, SubmitOrCancel } from "../ui/modal.tsx";
 
 type Props = {
   open: boolean;
@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * The level 5 choice (SPEC.md section 2): up to 3 categories and the four-month switch (on by
- * default); the price follows the highest tier among the chosen categories (DECISIONS.md).
+ * The level 5 choice (docs/product.md §19): up to 3 categories and the four-month switch (on by
+ * default); the price follows the highest tier among the chosen categories (decision 0008).
  */
 export function Level5Modal({ open, onOpenChange, niches, prices }: Props) {
   const fetcher = useFetcher<{ error?: string; success?: string }>();
@@ -40,6 +40,7 @@ export function Level5Modal({ open, onOpenChange, niches, prices }: Props) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={planTexts.level5Title} width="wide">
       <fetcher.Form method="post" action="/subscription/level5" className="mt-2 space-y-4">
+        <input type="hidden" name="intent" value="subscribe" />
         <p className="text-slate-700">{planTexts.level5Lead}</p>
         <label className="block text-sm font-medium text-slate-800">
           {planTexts.categories}
@@ -86,22 +87,13 @@ export function Level5Modal({ open, onOpenChange, niches, prices }: Props) {
           {planTexts.price}: {price === undefined ? "—" : `${formatPrice(price)} ${planTexts.per30Days}`}
         </p>
         {fetcher.data?.error && <FormMessage tone="error">{fetcher.data.error}</FormMessage>}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="rounded-md px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            {planTexts.close}
-          </button>
-          <button
-            type="submit"
-            disabled={chosen.length === 0 || fetcher.state !== "idle"}
-            className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-          >
-            {planTexts.getStarted}
-          </button>
-        </div>
+        <SubmitOrCancel
+          disabled={chosen.length === 0 || fetcher.state !== "idle"}
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={planTexts.close}
+        >
+          {planTexts.getStarted}
+        </SubmitOrCancel>
       </fetcher.Form>
     </Modal>
   );

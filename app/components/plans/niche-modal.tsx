@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "react-router";
 import { planTexts } from "../../lib/messages/plans.ts";
 import { FormMessage } from "../ui/field.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { Modal, SubmitOrCancel } from "../ui/modal.tsx";
 
 type Props = {
   open: boolean;
@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * The level 6 niche popup (SPEC.md section 2): a dropdown of the tier's niches with a free slot,
+ * The level 6 niche popup (docs/product.md §19): a dropdown of the tier's niches with a free slot,
  * the four-month switch (hidden, on) and Upgrade.
  */
 export function NicheModal({ open, onOpenChange, title, niches, fetcher }: Props) {
@@ -21,6 +21,7 @@ export function NicheModal({ open, onOpenChange, title, niches, fetcher }: Props
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} width="narrow">
       <fetcher.Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="subscribe" />
         {niches.length === 0 ? (
           <p className="text-slate-700">{planTexts.noFreeNiche}</p>
         ) : (
@@ -41,22 +42,13 @@ export function NicheModal({ open, onOpenChange, title, niches, fetcher }: Props
         )}
         <input type="hidden" name="fourMonthSubscription" value="true" />
         {fetcher.data?.error && <FormMessage tone="error">{fetcher.data.error}</FormMessage>}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="rounded-md px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-          >
-            {planTexts.close}
-          </button>
-          <button
-            type="submit"
-            disabled={busy || niches.length === 0}
-            className="rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-          >
-            {planTexts.upgrade}
-          </button>
-        </div>
+        <SubmitOrCancel
+          disabled={busy || niches.length === 0}
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={planTexts.close}
+        >
+          {planTexts.upgrade}
+        </SubmitOrCancel>
       </fetcher.Form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { planTexts } from "../../lib/messages/plans.ts";
 import { FEATURES_PER_PAGE } from "../../lib/plans.ts";
+import { Button } from "../ui/button.tsx";
 import { Modal } from "../ui/modal.tsx";
 
 type Props = {
@@ -11,7 +12,7 @@ type Props = {
   features: string[];
 };
 
-/** A plan's specification: its description and its features, ten to a page (SPEC.md section 9). */
+/** A plan's specification: its description and its features, ten to a page (docs/product.md §19). */
 export function PlanSpecModal({ open, onOpenChange, name, description, features }: Props) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(features.length / FEATURES_PER_PAGE));
@@ -27,35 +28,21 @@ export function PlanSpecModal({ open, onOpenChange, name, description, features 
       </ul>
       {pages > 1 && (
         <nav aria-label={planTexts.features} className="mt-4 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            disabled={page === 0}
-            onClick={() => setPage((p) => p - 1)}
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold disabled:opacity-50"
-          >
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
             {planTexts.previousPage}
-          </button>
+          </Button>
           <span className="text-sm text-slate-700" aria-live="polite">
             {planTexts.page(page + 1, pages)}
           </span>
-          <button
-            type="button"
-            disabled={page >= pages - 1}
-            onClick={() => setPage((p) => p + 1)}
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold disabled:opacity-50"
-          >
+          <Button variant="secondary" size="sm" disabled={page >= pages - 1} onClick={() => setPage((p) => p + 1)}>
             {planTexts.nextPage}
-          </button>
+          </Button>
         </nav>
       )}
       <div className="mt-6 flex justify-end">
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          className="rounded-md px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-        >
+        <Button variant="ghost" size="lg" onClick={() => onOpenChange(false)}>
           {planTexts.close}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Button } from "./button.tsx";
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null };
 
@@ -38,14 +39,19 @@ export function FormMessage({ tone, children }: { tone: "error" | "success"; chi
   );
 }
 
-export function SubmitButton({ children, disabled }: { children: React.ReactNode; disabled?: boolean }) {
+/** A form's main button; `intent` names what it asks the page's action to do, when the form asks more than one thing. */
+export function SubmitButton({
+  children,
+  disabled,
+  intent,
+}: {
+  children: React.ReactNode;
+  disabled?: boolean;
+  intent?: string;
+}) {
   return (
-    <button
-      type="submit"
-      disabled={disabled}
-      className="w-full rounded-md bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-    >
+    <Button type="submit" disabled={disabled} size="lg" className="w-full" name={intent && "intent"} value={intent}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { messages } from "../../lib/messages/common.ts";
+import { Button } from "./button.tsx";
 import { SubmitButton } from "./field.tsx";
 
 // Arbitrary widths are whole strings so Tailwind finds them.
@@ -46,28 +47,29 @@ export function Modal({ open, onOpenChange, title, width, children }: Props) {
   );
 }
 
-/** A dialog form's last row: its submit button, taking the width, and Cancel, which closes the dialog. */
+/**
+ * A dialog form's last row: its submit button, taking the width, and Cancel (or `cancelLabel`),
+ * which closes the dialog.
+ */
 export function SubmitOrCancel({
   children,
   disabled,
   onCancel,
+  cancelLabel = messages.cancel,
 }: {
   children: React.ReactNode;
   disabled?: boolean;
   onCancel: () => void;
+  cancelLabel?: string;
 }) {
   return (
     <div className="flex items-center gap-3">
       <div className="flex-1">
         <SubmitButton disabled={disabled}>{children}</SubmitButton>
       </div>
-      <button
-        type="button"
-        onClick={onCancel}
-        className="rounded-md px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100"
-      >
-        {messages.cancel}
-      </button>
+      <Button variant="ghost" size="lg" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
     </div>
   );
 }

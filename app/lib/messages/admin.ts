@@ -1,6 +1,5 @@
-// The admin console: /adminpanel, /coach/{id}/edit and the admin calls (SPEC.md sections 2, 7, 8).
+// The admin console: /adminpanel, /coach/{id}/edit and the admin calls (docs/product.md §21, §23, §24).
 export const adminTexts = {
-  notAuthorized: "You are not authenticated to view this page.",
   adminOnly: "Only an administrator can do this.",
   levelCapsNiches: (level: string, max: number) =>
     `A ${level} profile can have up to ${max} niches. To give it more, raise its level first.`,
@@ -90,6 +89,7 @@ export const adminTexts = {
   ownAdminLevel: "You cannot remove your own admin level.",
   profileNotFound: "This profile does not exist.",
   nicheRequired: "Choose the niche of the add-on.",
+  fourMonthChoice: "The four-month switch must be on or off.",
   badId: "The id is not valid.",
   notesTooLong: (max: string) => `Notes can be at most ${max} characters.`,
   badEmail: "Please enter a valid email address.",

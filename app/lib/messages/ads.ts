@@ -1,5 +1,5 @@
 // The ad banner (app/components/ad-banner.tsx), the house ads and the banner preference
-// (GET/PUT /api/admin/bannerpreference; SPEC.md section 8 with DECISIONS.md's spelling).
+// (GET/PUT /api/admin/bannerpreference; docs/product.md §23, spelling fixed).
 export const bannerMessages = {
   region: "Advertisement",
   frameTitle: "Advertisement",

@@ -1,10 +1,10 @@
-// Claiming a profile (SPEC.md sections 2, 4 and 8; DECISIONS.md "Claiming").
+// Claiming a profile (docs/product.md §17, §23; decision 0045).
 export const claimTexts = {
   inProcessTitle: "Claim Profile In Process ...",
   inProcessText: "Your claim is being verified by our team. You will be notified once it is complete.",
   successTitle: "Congratulations",
   successText: "You have successfully claimed your profile.",
-  /** SPEC.md section 8's toast, with DECISIONS.md's spelling. */
+  /** The success toast of docs/product.md §17, spelling fixed (§23). */
   successToast: "Congratulations. You have successfully claimed this profile",
   viewProfile: "View Profile",
   pendingTitle: "Thanks For Your Patience",

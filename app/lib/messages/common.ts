@@ -1,6 +1,6 @@
 // Texts that many screens share. Every user-visible text lives in app/lib/messages/, one module per
-// feature, so that a page's script carries only its own (decision 0052); SPEC.md wording, DECISIONS.md
-// spelling. UI and tests share them.
+// feature, so that a page's script carries only its own (decision 0052); the product's wording,
+// spelling fixed (docs/product.md §23). UI and tests share them.
 export const messages = {
   searchPlaceholder: "Search. Share. Read Reviews",
   heroTitle: "Reviews matter.",

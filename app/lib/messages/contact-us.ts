@@ -1,4 +1,4 @@
-// The footer's Contact Us button, on every page, and the outcome of its message (SPEC.md sections 2 and 8).
+// The footer's Contact Us button, on every page, and the outcome of its message (docs/product.md §18, §23).
 export const contactUsTexts = {
   contactUs: "Contact Us",
   contactUsTitle: "Contact Us",

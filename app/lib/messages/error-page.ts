@@ -2,5 +2,6 @@
 export const errorTexts = {
   serverError: "Something went wrong",
   requestRefused: "This request could not be completed",
+  forbidden: "You are not authenticated to view this page.",
   tryAgain: "Please try again in a moment.",
 } as const;

@@ -1,4 +1,4 @@
-// Profile photos (app/server/media/photo-service.server.ts; SPEC.md section 5).
+// Profile photos (app/server/media/photo-service.server.ts; docs/product.md §16).
 export const photoMessages = {
   notJpgOrPng: "You can only upload JPG/PNG file!",
   tooBig: "Image must be smaller than 2MB!",

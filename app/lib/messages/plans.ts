@@ -1,6 +1,6 @@
-// Plans, upgrades, payments and sponsored slots (SPEC.md sections 2, 4 and 8; DECISIONS.md).
+// Plans, upgrades, payments and sponsored slots (docs/product.md §19, §20, §23; decision 0047).
 export const planMessages = {
-  // SPEC.md section 8, spelling fixed.
+  // docs/product.md §23, spelling fixed.
   signInToUpgrade: "Please sign in to upgrade your plan.",
   upgraded: "You have successfully upgraded your plan",
   level2Failed: "Failed to upgrade your plan.",

@@ -11,7 +11,7 @@ export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
   return json({ data: await bannerPreferenceFor(await getViewer(request)) });
 });
 
-/** PUT /api/admin/bannerpreference {isGoogleBanner}: the admin's switch (SPEC.md section 4). */
+/** PUT /api/admin/bannerpreference {isGoogleBanner}: the admin's switch (docs/product.md §21). */
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["GET", "PUT"]);
   const viewer = await getViewer(request);

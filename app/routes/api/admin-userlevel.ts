@@ -7,7 +7,7 @@ import { getViewer } from "../../server/identity/session.server.ts";
 
 /**
  * PUT /api/admin/userlevel {userId, level, addOnLevel, featuredCategory, fourMonthSubscription}:
- * answers { subscriptionSuccessful, message } (SPEC.md section 7); a full niche is unsuccessful.
+ * answers { subscriptionSuccessful, message } (docs/product.md §24); a full niche is unsuccessful.
  */
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["PUT"]);

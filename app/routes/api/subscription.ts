@@ -12,7 +12,7 @@ export const loader = apiRoute(async ({ request }: Route.LoaderArgs) => {
 });
 
 /**
- * POST /api/subscription (SPEC.md section 7): level2 at once; a paid plan answers
+ * POST /api/subscription (docs/product.md §24): level2 at once; a paid plan answers
  * `redirectToCheckout` with the checkout's address. Levels are granted by the payment webhook only.
  */
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {

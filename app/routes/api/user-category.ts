@@ -1,7 +1,7 @@
 import type { Route } from "./+types/user-category";
 import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { findCategory } from "../../server/categories/category-service.server.ts";
-import { boundedList } from "../../server/coaches/bounded-search.server.ts";
+import { boundedList } from "../../server/search/bounded-search.server.ts";
 import { categoryCoaches } from "../../server/coaches/category-listing.server.ts";
 import { DomainError } from "../../server/domain-error.server.ts";
 import { apiRoute, json, parseFilters, parsePage } from "../../server/http.server.ts";

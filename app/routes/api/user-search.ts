@@ -1,6 +1,6 @@
 import type { Route } from "./+types/user-search";
-import { boundedList } from "../../server/coaches/bounded-search.server.ts";
-import { searchCoaches } from "../../server/coaches/search-service.server.ts";
+import { boundedList } from "../../server/search/bounded-search.server.ts";
+import { searchCoaches } from "../../server/search/search-service.server.ts";
 import { apiRoute, json, parseFilters, parsePage } from "../../server/http.server.ts";
 
 /** GET /api/user/search/{keyword}?from&size and the filters of app/lib/search-filters.ts. */

@@ -5,6 +5,7 @@ import { authMessages } from "../../lib/messages/auth.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { authUsers, profileFields, profiles } from "../db/schema.ts";
+import type { AccountType } from "../../lib/levels.ts";
 
 export type OwnProfile = Omit<typeof profiles.$inferSelect, "searchKey" | "searchVector" | "categoryText">;
 
@@ -33,10 +34,10 @@ export async function profileOfUser(userId: string): Promise<OwnProfile | null> 
 }
 
 /**
- * SPEC section 4: "User" sets level1 and isCoach false, "Coach" sets level2 and isCoach true.
+ * docs/product.md §13: "User" sets level1 and isCoach false, "Coach" sets level2 and isCoach true.
  * Only a free account may choose: a paid level or admin is never lowered this way.
  */
-export async function chooseAccountType(userId: string, type: "user" | "coach"): Promise<OwnProfile> {
+export async function chooseAccountType(userId: string, type: AccountType): Promise<OwnProfile> {
   const profile = await profileOfUser(userId);
   if (!profile) throw new DomainError("not-found", authMessages.profileNotFound);
   if (profile.level !== "level1" && profile.level !== "level2") {

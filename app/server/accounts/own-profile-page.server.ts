@@ -14,7 +14,7 @@ export type OwnShowcase = {
   trainingVideoLinks: string[];
 };
 
-/** SPEC.md section 6: links and story videos from level 3, training videos from level 4. */
+/** docs/product.md §3: links and story videos from level 3, training videos from level 4. */
 export function ownShowcase(own: OwnProfile): OwnShowcase {
   const links = showsLinks(own.level);
   return {

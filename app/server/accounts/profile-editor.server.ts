@@ -12,10 +12,10 @@ import { getDb } from "../db/database.server.ts";
 import { categories, profileCategories, profileFields, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { removeProfilePhoto, storeProfilePhoto } from "../media/photo-service.server.ts";
-import { hasLink } from "../reviews/contact-details.server.ts";
+import { hasLink } from "../reviews/links-and-phones.server.ts";
 import { type OwnProfile, profileOfUser } from "./account-service.server.ts";
 
-/** The own profile as GET and PUT /api/profile answer it (SPEC section 3 names). */
+/** The own profile as GET and PUT /api/profile answer it (the field names of docs/product.md §24). */
 export type OwnProfileView = Omit<
   OwnProfile,
   "id" | "userId" | "storyVideoLinks" | "badgeCounts" | "email" | "deletedAt"
@@ -24,7 +24,7 @@ export type OwnProfileView = Omit<
   cognitoId: string | null;
   /** The name the owning account signs in with: its e-mail address (null when nobody owns it). */
   cognitoUserName: string | null;
-  /** The featured (sponsored) niche's name beside its id, as SPEC.md section 3 names the field. */
+  /** The featured (sponsored) niche's name beside its id, as docs/product.md §24 names the field. */
   featuredCategory: string | null;
   email: string;
   storyVideoLinks: { Title: string; Link: string }[];
@@ -68,7 +68,7 @@ const COACH_FIELDS = [
 /** A value that adds something, as opposed to clearing it (null, "" or an empty list). */
 const adds = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
 
-/** The most niches a level may hold: 2 for a free coach, 3 for paid levels (DECISIONS.md). */
+/** The most niches a level may hold: 2 for a free coach, 3 for paid levels (decision 0043). */
 export const maxCategoriesFor = (level: Level) => (hasLevel(level, "level3") ? MAX_CATEGORIES : MAX_FREE_CATEGORIES);
 
 /** Refuses what the level does not include, with the prompt the form shows in its place. */
@@ -127,23 +127,8 @@ export async function updateOwnProfile(userId: string, input: ProfileUpdate): Pr
   return saveProfile(profile, input, { max, message: profileFormMessages.tooManyCategories(max) });
 }
 
-/**
- * Writes the fields `input` holds to the profile, with the rules every editor shares (no links in
- * the about text, known niches, at most `categoryCap.max`, refused with its message). Niches are written to seats 1..n in the
- * same transaction; the search columns follow the row by themselves (generated columns, and a
- * trigger for the niche names). `inTransaction` runs last in that transaction (the admin
- * editor records the change there).
- */
-export async function saveProfile(
-  profile: OwnProfile,
-  input: ProfileUpdate,
-  categoryCap: { max: number; message: string },
-  inTransaction?: (tx: Tx, saved: OwnProfile) => Promise<void>,
-): Promise<OwnProfile> {
-  if (input.aboutMe && hasLink(input.aboutMe)) throw new DomainError("invalid", profileFormMessages.aboutNoLinks);
-  const categoryIds = await resolveCategories(input);
-  if (categoryIds && categoryIds.length > categoryCap.max) throw new DomainError("invalid", categoryCap.message);
-
+/** The columns `input` changes, with the full name following a new first or last name. */
+function profileChanges(profile: OwnProfile, input: ProfileUpdate): Partial<typeof profiles.$inferInsert> {
   const changes: Partial<typeof profiles.$inferInsert> = {};
   for (const field of [
     "firstName",
@@ -169,6 +154,27 @@ export async function saveProfile(
     const last = input.lastName ?? profile.lastName;
     changes.fullName = [first, last].filter(Boolean).join(" ");
   }
+  return changes;
+}
+
+/**
+ * Writes the fields `input` holds to the profile, with the rules every editor shares (no links in
+ * the about text, known niches, at most `categoryCap.max`, refused with its message). Niches are written to seats 1..n in the
+ * same transaction; the search columns follow the row by themselves (generated columns, and a
+ * trigger for the niche names). `inTransaction` runs last in that transaction (the admin
+ * editor records the change there).
+ */
+export async function saveProfile(
+  profile: OwnProfile,
+  input: ProfileUpdate,
+  categoryCap: { max: number; message: string },
+  inTransaction?: (tx: Tx, saved: OwnProfile) => Promise<void>,
+): Promise<OwnProfile> {
+  if (input.aboutMe && hasLink(input.aboutMe)) throw new DomainError("invalid", profileFormMessages.aboutNoLinks);
+  const categoryIds = await resolveCategories(input);
+  if (categoryIds && categoryIds.length > categoryCap.max) throw new DomainError("invalid", categoryCap.message);
+
+  const changes = profileChanges(profile, input);
   // A new photo's files are stored first, under a name of their own. The set the row pointed at
   // (read under the row's lock, so concurrent uploads each remove the one they replaced) goes once
   // the row points elsewhere; the new set goes if the row never points at it.

@@ -12,16 +12,7 @@ import { sendMail } from "../mail/mailer.server.ts";
 import { claimApprovedMail, claimRejectedMail } from "../mail/templates.server.tsx";
 import { asAdmin } from "./admin-access.server.ts";
 import { recordAction } from "./audit.server.ts";
-
-export type PendingClaim = {
-  id: string;
-  claimant: string;
-  profileId: string;
-  profileName: string;
-  /** Whether someone owns the profile by now (then the claim can only be rejected). */
-  profileClaimed: boolean;
-  createdAt: Date;
-};
+import type { PendingClaim } from "../../lib/admin-views.ts";
 
 /** The claims waiting for a decision, oldest first. */
 export async function pendingClaims(viewer: Viewer | null): Promise<PendingClaim[]> {

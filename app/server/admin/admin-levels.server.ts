@@ -95,7 +95,7 @@ export async function setUserLevel(viewer: Viewer | null, input: UserLevelInput)
     })
     .catch((error: unknown) => {
       // The niche is full: the transaction rolled back, nothing of this call is kept, and the
-      // answer says why (SPEC.md: "the server's message when unsuccessful").
+      // answer says why (docs/product.md §24: an unsuccessful change gives the reason).
       if (error instanceof Refused) return { subscriptionSuccessful: false, message: error.message, rollback: true };
       throw error;
     });

@@ -15,18 +15,10 @@ import type { Viewer } from "../identity/session.server.ts";
 import { logger } from "../logger.server.ts";
 import { asAdmin } from "./admin-access.server.ts";
 import { difference, recordAction } from "./audit.server.ts";
+import type { ProfileMatch } from "../../lib/admin-views.ts";
 
 /** How long an admin can restore a deleted profile; after that it is purged (decision 0047). */
 export const RESTORE_DAYS = 30;
-
-export type ProfileMatch = {
-  id: string;
-  fullName: string;
-  email: string | null;
-  level: string;
-  isCoach: boolean;
-  deletedAt: Date | null;
-};
 
 /** Profiles whose name or e-mail contains the text (deleted ones too, marked), best known first. */
 export async function findProfiles(viewer: Viewer | null, text: string): Promise<ProfileMatch[]> {

@@ -4,31 +4,7 @@ import { getDb } from "../db/database.server.ts";
 import { adminActions, profiles } from "../db/schema.ts";
 import type { Viewer } from "../identity/session.server.ts";
 import { type AdminActor, asAdmin } from "./admin-access.server.ts";
-
-export type AdminActionName =
-  | "profile.update"
-  | "profile.delete"
-  | "profile.restore"
-  | "profile.link"
-  | "claim.approve"
-  | "claim.reject"
-  | "notes.update"
-  | "level.update"
-  | "banner.update"
-  | "comment.delete";
-
-export type AdminActionRecord = {
-  id: string;
-  actorEmail: string;
-  action: AdminActionName;
-  profileId: string | null;
-  /** The profile as it is now: its name, and whether it is deleted (so it can be restored). */
-  profileName: string | null;
-  profileDeleted: boolean;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-};
+import type { AdminActionName, AdminActionRecord } from "../../lib/admin-views.ts";
 
 /** Records an admin write inside the transaction that makes it, so neither exists without the other. */
 export async function recordAction(

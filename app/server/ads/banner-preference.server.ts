@@ -4,10 +4,9 @@ import { bannerPreference } from "../db/schema.ts";
 import type { Viewer } from "../identity/session.server.ts";
 import { asAdmin } from "../admin/admin-access.server.ts";
 import { recordAction } from "../admin/audit.server.ts";
+import type { BannerPreference } from "../../lib/banner-schemas.ts";
 
-export type BannerPreference = { isGoogleBanner: boolean };
-
-/** The banner type (SPEC.md section 3): Google's placeholder or our ad server's banners; false when unset. */
+/** The banner type (docs/product.md §22): Google's placeholder or our ad server's banners; false when unset. */
 async function storedBannerPreference(): Promise<BannerPreference> {
   const [row] = await getDb().select({ isGoogleBanner: bannerPreference.isGoogleBanner }).from(bannerPreference);
   return { isGoogleBanner: row?.isGoogleBanner ?? false };
@@ -23,13 +22,13 @@ export const readBannerPreference = (): Promise<BannerPreference> => cachedPrefe
 /** After the preference was written: the next page reads it again. */
 export const forgetBannerPreference = () => cachedPreference.forget();
 
-/** GET /api/admin/bannerpreference: admins only (SPEC.md section 6: "set the banner type"), always the stored one. */
+/** GET /api/admin/bannerpreference: admins only (docs/product.md §2: admins set the banner type), always the stored one. */
 export async function bannerPreferenceFor(viewer: Viewer | null): Promise<BannerPreference> {
   asAdmin(viewer);
   return storedBannerPreference();
 }
 
-/** PUT /api/admin/bannerpreference (SPEC.md section 4: "switching sets the banner type"); recorded. */
+/** PUT /api/admin/bannerpreference (docs/product.md §21: the admin panel's switch); recorded. */
 export async function changeBannerPreference(
   viewer: Viewer | null,
   isGoogleBanner: boolean,

@@ -63,7 +63,7 @@ const nichesWithCoachesStatement = preparedStatement((db) => {
     .prepare("niches_with_coaches");
 });
 
-/** SPEC "categories grouped by plan type": tier -> niche names. */
+/** The niches grouped by plan type (GET /api/category_types, docs/product.md §24): tier -> niche names. */
 export async function categoriesByTier(): Promise<Record<Tier, string[]>> {
   const rows = await getDb()
     .select({ name: categories.name, tier: categories.tier })

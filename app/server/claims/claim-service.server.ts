@@ -15,7 +15,7 @@ import { hit, LIMITS } from "../security/rate-limit.server.ts";
 export type ClaimOutcome = { status: "claimed" | "pending"; profileId: string };
 
 /**
- * POST /api/user/mapping/{id} (DECISIONS.md "Claiming"): the profile becomes the account's at
+ * POST /api/user/mapping/{id} (decision 0045): the profile becomes the account's at
  * once when the account's verified e-mail is the profile's; otherwise a pending claim waits for
  * an administrator, who is told by e-mail. Concurrent claims queue on the profile's row lock, so
  * exactly one account can ever own it.

@@ -3,7 +3,7 @@ import type { CoachCardData } from "../../lib/coach.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
 import type { CardRow } from "./coach-service.server.ts";
 import { coachesInCategory, countInCategory, sponsorsOf } from "./niche-queries.server.ts";
-import { filterCondition, type Page, pageAfterHead } from "./search-service.server.ts";
+import { filterCondition, type Page, pageAfterHead } from "../search/search-service.server.ts";
 
 /** Category listing: its sponsors (position 1, 2, 3) first, then its coaches by score (or the sort's order). */
 export async function categoryCoaches(

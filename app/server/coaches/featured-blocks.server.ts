@@ -56,7 +56,7 @@ const preparedBest = (count: number) =>
   });
 
 /**
- * SPEC section 9, for several niches at once (the home page shows five): each block is 8 cards,
+ * docs/product.md §6, for several niches at once (the home page shows five): each block is 8 cards,
  * the niche's sponsors first (seniority), filled with its best scores. Two prepared statements
  * whatever the number of niches: the sponsors of all of them, and each niche's best from its
  * listing index.

@@ -18,8 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CLAIM_STATUSES, type ClaimStatus } from "../../lib/claims.ts";
 import {
   ACCOUNT_TYPES,
+  type AccountType,
   ADD_ON_LEVELS,
   type AddOnLevel,
   ADMIN_LEVEL,
@@ -33,6 +35,18 @@ import {
   type Tier,
 } from "../../lib/levels.ts";
 import { AD_ZONES, type AdZone } from "../../lib/ad-zones.ts";
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  PLAN_INTERVALS,
+  PLAN_KINDS,
+  type PlanInterval,
+  type PlanKind,
+  SLOT_STATUSES,
+  type SlotStatus,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from "../../lib/plans.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -148,7 +162,7 @@ export const categories = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull().unique(),
     slug: text("slug").notNull().unique(),
-    /** SPEC "name2": the words a search for this niche uses. */
+    /** The API's "name2" (docs/product.md §24): the words a search for this niche uses. */
     searchName: text("search_name").notNull(),
     group: text("group_name").$type<Group>().notNull(),
     tier: text("tier").$type<Tier>().notNull(),
@@ -173,7 +187,7 @@ export const profiles = pgTable(
   "profile",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The account that owns this profile (SPEC cognitoId); null until claimed or for seeded coaches. */
+    /** The account that owns this profile (cognitoId, docs/product.md §24); null until claimed or for seeded coaches. */
     userId: text("user_id")
       .unique()
       .references(() => authUsers.id, { onDelete: "set null" }),
@@ -208,7 +222,7 @@ export const profiles = pgTable(
       onDelete: "set null",
     }),
     fourMonthSubscription: boolean("four_month_subscription").notNull().default(false),
-    accountType: text("account_type").$type<"user" | "coach">(),
+    accountType: text("account_type").$type<AccountType>(),
     affiliateId: text("affiliate_id"),
     /** Aggregates kept by the review service in the same transaction as each review. */
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
@@ -381,7 +395,7 @@ export const claims = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
-    status: text("status").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    status: text("status").$type<ClaimStatus>().notNull().default("pending"),
     decidedBy: text("decided_by").references(() => authUsers.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** Why an admin rejected the claim, as e-mailed to the claimant. */
@@ -389,7 +403,7 @@ export const claims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("claim_status_valid", sql`status in ('pending', 'approved', 'rejected')`),
+    check("claim_status_valid", inList("status", CLAIM_STATUSES)),
     index("claim_profile_idx").on(t.profileId),
     // One open claim per account and profile: asking again finds the one already waiting.
     uniqueIndex("claim_pending_once").on(t.profileId, t.userId).where(sql`status = 'pending'`),
@@ -406,11 +420,11 @@ export const plans = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    kind: text("kind").$type<"standard" | "advertising">().notNull(),
+    kind: text("kind").$type<PlanKind>().notNull(),
     /** Price in cents per billing period; the discounted price where a discount applies. */
     chargesCents: integer("charges_cents").notNull(),
     regularCents: integer("regular_cents").notNull(),
-    interval: text("interval").$type<"year" | "30 days">().notNull(),
+    interval: text("interval").$type<PlanInterval>().notNull(),
     description: text("description").notNull(),
     features: text("features").array().notNull().default(sql`'{}'`),
     /** The card payment provider's price id, when configured. */
@@ -418,14 +432,11 @@ export const plans = pgTable(
     position: smallint("position").notNull(),
   },
   () => [
-    check("plan_kind_valid", sql`kind in ('standard', 'advertising')`),
-    check("plan_interval_valid", sql`interval in ('year', '30 days')`),
+    check("plan_kind_valid", inList("kind", PLAN_KINDS)),
+    check("plan_interval_valid", inList("interval", PLAN_INTERVALS)),
     check("plan_charges_valid", sql`charges_cents >= 0 and regular_cents >= charges_cents`),
   ],
 );
-
-export const SUBSCRIPTION_STATUSES = ["pending", "active", "canceled", "expired", "failed"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * One purchase of a plan: `pending` while its checkout is open, `active` once a verified payment
@@ -447,7 +458,7 @@ export const subscriptions = pgTable(
      * Who takes the payment: the card provider, the built-in test checkout, or nobody ("admin": a
      * complimentary plan an administrator gave, with the same effects as a paid one).
      */
-    provider: text("provider").$type<"stripe" | "test" | "admin">().notNull().default("test"),
+    provider: text("provider").$type<PaymentProvider>().notNull().default("test"),
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'`),
     featuredCategoryId: integer("featured_category_id").references(() => categories.id),
     fourMonthSubscription: boolean("four_month_subscription").notNull().default(false),
@@ -467,7 +478,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     check("subscription_status_valid", inList("status", SUBSCRIPTION_STATUSES)),
-    check("subscription_provider_valid", sql`provider in ('stripe', 'test', 'admin')`),
+    check("subscription_provider_valid", inList("provider", PAYMENT_PROVIDERS)),
     check("subscription_categories_max", sql`cardinality(category_ids) <= 3`),
     index("subscription_profile_idx").on(t.profileId),
   ],
@@ -509,7 +520,7 @@ export const sponsoredSlots = pgTable(
     subscriptionId: uuid("subscription_id")
       .unique()
       .references(() => subscriptions.id, { onDelete: "set null" }),
-    status: text("status").$type<"held" | "active">().notNull().default("active"),
+    status: text("status").$type<SlotStatus>().notNull().default("active"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -518,7 +529,7 @@ export const sponsoredSlots = pgTable(
     unique("sponsored_slot_seat").on(t.categoryId, t.seat),
     unique("sponsored_slot_once").on(t.categoryId, t.profileId),
     check("sponsored_slot_seat_range", sql`seat between 1 and 3`),
-    check("sponsored_slot_status_valid", sql`status in ('held', 'active')`),
+    check("sponsored_slot_status_valid", inList("status", SLOT_STATUSES)),
     check("sponsored_slot_hold_expiry", sql`status <> 'held' or hold_expires_at is not null`),
   ],
 );

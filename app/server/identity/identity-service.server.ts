@@ -3,7 +3,8 @@ import { lifetimeText } from "../../lib/messages/mail.ts";
 import { authMessages } from "../../lib/messages/auth.ts";
 import { config } from "../config.server.ts";
 import { getAuth } from "./auth.server.ts";
-import { enabledSocialProviders, type SocialProvider } from "./social-providers.server.ts";
+import type { SocialProvider } from "../../lib/social-providers.ts";
+import { enabledSocialProviders } from "./social-providers.server.ts";
 import { DomainError, type DomainErrorKind } from "../domain-error.server.ts";
 
 /** How long e-mailed codes are valid, in words (CODE_TTL_SECONDS). */

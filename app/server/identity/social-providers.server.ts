@@ -1,8 +1,7 @@
 import type { GenericOAuthConfig } from "better-auth/plugins";
 import { config } from "../config.server.ts";
 import { logger } from "../logger.server.ts";
-
-export type SocialProvider = "google" | "facebook";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "../../lib/social-providers.ts";
 
 /** The social sign-ins that are configured (client id and secret both set). */
 export function enabledSocialProviders(): SocialProvider[] {
@@ -46,7 +45,7 @@ export function socialProviders(): GenericOAuthConfig[] {
   }
   if (!announced) {
     announced = true;
-    for (const p of ["google", "facebook"] as const) {
+    for (const p of SOCIAL_PROVIDERS) {
       if (!enabled.includes(p)) logger.info(`${p} sign-in is off: its client id and secret are not configured`);
     }
   }

@@ -7,7 +7,7 @@ import { DomainError } from "../domain-error.server.ts";
 import { logger } from "../logger.server.ts";
 import { type PhotoStorage, photoStorage } from "./photo-storage.server.ts";
 
-/** SPEC.md section 5: under 2 MB, counted in decoded bytes (app/lib/limits.ts). */
+/** docs/product.md §16: under 2 MB, counted in decoded bytes (app/lib/limits.ts). */
 export const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
 /** Decoding bomb guard: a small PNG can claim a huge canvas. 50 megapixels covers phone cameras. */
 const MAX_PIXELS = 50_000_000;
@@ -106,7 +106,7 @@ function checkProfileId(profileId: string): string {
 }
 
 /**
- * Stores an uploaded photo (the data URL of SPEC.md) for a profile and returns its photoLink, the
+ * Stores an uploaded photo (the data URL of docs/product.md §16) for a profile and returns its photoLink, the
  * URL of the page-size WebP; app/lib/photo-sources.ts finds the other files from it. Every upload
  * gets a random name of its own (docs/decisions/0042), so no two uploads, not even the same bytes
  * at once, share a file, and the set a profile stops pointing at can be removed without asking who

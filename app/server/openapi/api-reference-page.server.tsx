@@ -142,96 +142,139 @@ function Operation({ doc, path, method, op }: Listed & { doc: OpenApiDocument })
   );
 }
 
-function ApiReference({ doc }: { doc: OpenApiDocument }) {
+type Tagged = { tag: OpenApiDocument["tags"][number]; ops: Listed[] };
+
+/** Every operation of the document, grouped under the tags in the document's order. */
+function taggedOperations(doc: OpenApiDocument): Tagged[] {
   const listed: Listed[] = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ path, method: method as HttpMethod, op })),
   );
-  const tagged = doc.tags.map((tag) => ({ tag, ops: listed.filter((l) => l.op.tags.includes(tag.name)) }));
+  return doc.tags.map((tag) => ({ tag, ops: listed.filter((l) => l.op.tags.includes(tag.name)) }));
+}
+
+function PageHead({ doc }: { doc: OpenApiDocument }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{doc.info.title}</title>
+      {/* The page's one style element; the Content-Security-Policy allows it by its hash. */}
+      <style dangerouslySetInnerHTML={{ __html: API_REFERENCE_STYLE }} />
+    </head>
+  );
+}
+
+function PageHeader({ doc }: { doc: OpenApiDocument }) {
+  return (
+    <header>
+      <h1>{doc.info.title}</h1>
+      {doc.info.description.split("\n\n").map((paragraph) => (
+        <p key={paragraph}>
+          <WithCode text={paragraph} />
+        </p>
+      ))}
+      <p>
+        <a href="/api/openapi.json">{t.jsonLink}</a>
+      </p>
+    </header>
+  );
+}
+
+function Contents({ tagged }: { tagged: Tagged[] }) {
+  return (
+    <nav aria-labelledby="contents">
+      <h2 id="contents">{t.contents}</h2>
+      {tagged.map(({ tag, ops }) => (
+        <Fragment key={tag.name}>
+          <h3>{tag.name}</h3>
+          <ul>
+            {ops.map(({ path, method, op }) => (
+              <li key={op.operationId}>
+                <a href={`#${op.operationId}`}>
+                  <span className={`method ${method}`}>{method.toUpperCase()}</span> <code>{path}</code>
+                </a>{" "}
+                {op.summary}
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+      <p>
+        <a href="#errors">{t.errors}</a> · <a href="#schemas">{t.schemas}</a>
+      </p>
+    </nav>
+  );
+}
+
+function TagSection({ doc, tag, ops }: Tagged & { doc: OpenApiDocument }) {
+  return (
+    <section aria-labelledby={`tag-${tag.name}`}>
+      <h2 id={`tag-${tag.name}`}>{tag.name}</h2>
+      <p>{tag.description}</p>
+      {ops.map((l) => (
+        <Operation key={l.op.operationId} doc={doc} {...l} />
+      ))}
+    </section>
+  );
+}
+
+function Errors() {
+  return (
+    <section aria-labelledby="errors">
+      <h2 id="errors">{t.errors}</h2>
+      <p>
+        {t.errorsLead} <TypeLabel schema={{ $ref: "#/components/schemas/Error" }} />
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.status}</th>
+            <th scope="col">{t.columns.description}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(ERROR_RESPONSES).map(([status, { description }]) => (
+            <tr key={status}>
+              <td>{status}</td>
+              <td>
+                <WithCode text={description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Schemas({ doc }: { doc: OpenApiDocument }) {
+  return (
+    <section aria-labelledby="schemas">
+      <h2 id="schemas">{t.schemas}</h2>
+      {Object.entries(doc.components.schemas).map(([name, schema]) => (
+        <section key={name} id={schemaAnchor(name)}>
+          <h3>{name}</h3>
+          <SchemaView schema={schema} />
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function ApiReference({ doc }: { doc: OpenApiDocument }) {
+  const tagged = taggedOperations(doc);
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{doc.info.title}</title>
-        {/* The page's one style element; the Content-Security-Policy allows it by its hash. */}
-        <style dangerouslySetInnerHTML={{ __html: API_REFERENCE_STYLE }} />
-      </head>
+      <PageHead doc={doc} />
       <body>
-        <header>
-          <h1>{doc.info.title}</h1>
-          {doc.info.description.split("\n\n").map((paragraph) => (
-            <p key={paragraph}>
-              <WithCode text={paragraph} />
-            </p>
-          ))}
-          <p>
-            <a href="/api/openapi.json">{t.jsonLink}</a>
-          </p>
-        </header>
-        <nav aria-labelledby="contents">
-          <h2 id="contents">{t.contents}</h2>
-          {tagged.map(({ tag, ops }) => (
-            <Fragment key={tag.name}>
-              <h3>{tag.name}</h3>
-              <ul>
-                {ops.map(({ path, method, op }) => (
-                  <li key={op.operationId}>
-                    <a href={`#${op.operationId}`}>
-                      <span className={`method ${method}`}>{method.toUpperCase()}</span> <code>{path}</code>
-                    </a>{" "}
-                    {op.summary}
-                  </li>
-                ))}
-              </ul>
-            </Fragment>
-          ))}
-          <p>
-            <a href="#errors">{t.errors}</a> · <a href="#schemas">{t.schemas}</a>
-          </p>
-        </nav>
+        <PageHeader doc={doc} />
+        <Contents tagged={tagged} />
         <main>
           {tagged.map(({ tag, ops }) => (
-            <section key={tag.name} aria-labelledby={`tag-${tag.name}`}>
-              <h2 id={`tag-${tag.name}`}>{tag.name}</h2>
-              <p>{tag.description}</p>
-              {ops.map((l) => (
-                <Operation key={l.op.operationId} doc={doc} {...l} />
-              ))}
-            </section>
+            <TagSection key={tag.name} doc={doc} tag={tag} ops={ops} />
           ))}
-          <section aria-labelledby="errors">
-            <h2 id="errors">{t.errors}</h2>
-            <p>
-              {t.errorsLead} <TypeLabel schema={{ $ref: "#/components/schemas/Error" }} />
-            </p>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.description}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(ERROR_RESPONSES).map(([status, { description }]) => (
-                  <tr key={status}>
-                    <td>{status}</td>
-                    <td>
-                      <WithCode text={description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section aria-labelledby="schemas">
-            <h2 id="schemas">{t.schemas}</h2>
-            {Object.entries(doc.components.schemas).map(([name, schema]) => (
-              <section key={name} id={schemaAnchor(name)}>
-                <h3>{name}</h3>
-                <SchemaView schema={schema} />
-              </section>
-            ))}
-          </section>
+          <Errors />
+          <Schemas doc={doc} />
         </main>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
+import { SOCIAL_PROVIDERS } from "../../lib/social-providers.ts";
 
 // /api/auth/* hands the allowed calls (app/server/identity/identity-endpoints.server.ts) to
 // better-auth, which parses their bodies with schemas of its own that it does not export. These
@@ -158,7 +159,7 @@ const operations: ApiOperation[] = [
     description:
       "Where Google or Facebook send the browser back after consent; the sign-in itself starts from the sign-in page. Not for API clients.",
     access: "public",
-    pathParams: z.object({ provider: z.enum(["google", "facebook"]) }),
+    pathParams: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
     query: z.object({
       code: z.string().optional(),
       state: z.string().optional(),

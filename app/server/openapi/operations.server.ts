@@ -405,7 +405,7 @@ const paymentOperations: ApiOperation[] = [
     tag: "Plans",
     summary: "Whether a niche has a free sponsored slot",
     description:
-      "The path keeps the spelling SPEC.md gives it. At most 3 sponsors per niche; open checkouts hold their slot.",
+      "The path keeps the spelling the product has always used. At most 3 sponsors per niche; open checkouts hold their slot.",
     access: "public",
     pathParams: z.object({ name: z.string().meta({ description: "The niche's name or slug." }) }),
     responses: { 200: { description: "The niche's slots.", body: dataOf(nicheAvailability) } },
@@ -461,7 +461,7 @@ const adminOperations: ApiOperation[] = [
     tag: "Admin",
     summary: "Link a profile to an account",
     description:
-      "Gives the profile to the account with this e-mail (or id, SPEC.md's cognitoId), merging the account's empty sign-up profile into it, as a claim does. Recorded.",
+      "Gives the profile to the account with this e-mail (or id, the account's cognitoId), merging the account's empty sign-up profile into it, as a claim does. Recorded.",
     access: "signed-in",
     body: linkProfileBody,
     responses: { 200: { description: "Linked.", body: message } },

@@ -2,15 +2,16 @@ import { z } from "zod";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { ADD_ON_LEVELS, BADGES, GROUPS, LEVELS, TIERS, type Tier } from "../../lib/levels.ts";
 import { AD_ZONES } from "../../lib/ad-zones.ts";
-import type { BannerPreference } from "../ads/banner-preference.server.ts";
+import type { BannerPreference } from "../../lib/banner-schemas.ts";
 import type { HouseAdReport } from "../ads/house-ads.server.ts";
 import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
 import type { SubscriptionResult } from "../../lib/plan-schemas.ts";
-import { SUBSCRIPTION_STATUSES } from "../db/schema.ts";
+import { SUBSCRIPTION_STATUSES } from "../../lib/plans.ts";
 import type { WebhookResult } from "../payments/webhook.server.ts";
 import type { NicheAvailability, OwnSubscription } from "../plans/plan-service.server.ts";
+import { ACCOUNT_TYPES } from "../../lib/levels.ts";
 
 // What the API answers, written for the document. Each `satisfies` ties a schema to the type the
 // service returns, so a field added there fails the typecheck until it is documented here; the
@@ -155,7 +156,7 @@ export const ownProfile = z
     featuredCategoryId: z.int().nullable(),
     featuredCategory: z.string().nullable().meta({ description: "The featured (sponsored) niche's name." }),
     fourMonthSubscription: z.boolean(),
-    accountType: z.enum(["user", "coach"]).nullable(),
+    accountType: z.enum(ACCOUNT_TYPES).nullable(),
     affiliateId: nullableText,
     rating,
     reviewCount: z.int().min(0),

@@ -1,3 +1,5 @@
+import type { PlanInterval } from "../../lib/plans.ts";
+
 /** What a checkout sells: one plan, for one profile, at the plan table's price. */
 export type CheckoutRequest = {
   /** Our subscription row, which the session and its subscription carry in their metadata. */
@@ -10,7 +12,7 @@ export type CheckoutRequest = {
     name: string;
     chargesCents: number;
     regularCents: number;
-    interval: "year" | "30 days";
+    interval: PlanInterval;
     stripePlan: string | null;
   };
   expiresAt: Date;

@@ -20,7 +20,7 @@ import type { Tx } from "../db/client.server.ts";
 import type { SubscriptionOps } from "./payment-types.server.ts";
 import { webhookSecret } from "./webhook-secret.server.ts";
 
-// The one place that grants anything bought (DECISIONS.md: a level changes only on a verified
+// The one place that grants anything bought (decision 0047: a level changes only on a verified
 // payment event, exactly once per event). Stripe's events and the test checkout's go through here
 // alike: the signature is checked on the raw body, the event id is recorded in the same
 // transaction as its effect, and the subscription's state machine makes any order settle on the

@@ -5,6 +5,7 @@ import { paymentEvents, plans, profileCategories, profiles, sponsoredSlots, subs
 import { logger } from "../logger.server.ts";
 import type { Tx } from "../db/client.server.ts";
 import { activateSlot, releaseSlot } from "./slots.server.ts";
+import type { PlanInterval } from "../../lib/plans.ts";
 
 // What a subscription grants, applied and taken back inside the payment webhook's transaction
 // (app/server/payments/webhook.server.ts is the only caller): a level for the standard plans, a
@@ -22,7 +23,7 @@ export async function lockSubscription(tx: Tx, id: string): Promise<Subscription
 }
 
 /** The end of a period that starts at `from`: a year, or 30 days. */
-export function periodEndFrom(from: Date, interval: "year" | "30 days"): Date {
+export function periodEndFrom(from: Date, interval: PlanInterval): Date {
   const end = new Date(from);
   if (interval === "year") end.setUTCFullYear(end.getUTCFullYear() + 1);
   else end.setUTCDate(end.getUTCDate() + 30);

@@ -1,6 +1,14 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import { z } from "zod";
-import { isAddOnPlan, isPlanId, isUpgrade, type PlanId } from "../../lib/plans.ts";
+import {
+  isAddOnPlan,
+  isPlanId,
+  isUpgrade,
+  levelOfPlan,
+  type PlanId,
+  type PlanInterval,
+  type PlanKind,
+} from "../../lib/plans.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
@@ -14,10 +22,10 @@ import { listPlans, nicheTiers } from "./plan-service.server.ts";
 export type PlanCard = {
   id: PlanId;
   name: string;
-  kind: "standard" | "advertising";
+  kind: PlanKind;
   chargesCents: number;
   regularCents: number;
-  interval: "year" | "30 days";
+  interval: PlanInterval;
   description: string;
   features: string[];
   current: boolean;
@@ -41,7 +49,7 @@ export async function plansPage(profile: OwnProfile | null) {
             interval: p.interval,
             description: p.description,
             features: p.features,
-            current: isAddOnPlan(p.id) ? p.id === addOnLevel : levelOf(p.id) === level,
+            current: isAddOnPlan(p.id) ? p.id === addOnLevel : levelOfPlan(p.id) === level,
             offered: isAddOnPlan(p.id) ? !addOnLevel : isUpgrade(level, p.id),
           },
         ]
@@ -56,8 +64,6 @@ export async function plansPage(profile: OwnProfile | null) {
     level5AffiliateRate: config.AFFILIATE_LEVEL5_RATE_PERCENT,
   };
 }
-
-const levelOf = (id: PlanId): string => (id.startsWith("level5") ? "level5" : id);
 
 /**
  * /plansupgrade/{level}, signed in: the sales-funnel address for the level (configuration; the
@@ -114,7 +120,7 @@ export async function ownPlanSummary(profileId: string): Promise<{
     row
       ? {
           plan: row.planId,
-          level: isPlanId(row.planId) ? levelOf(row.planId) : row.planId,
+          level: isPlanId(row.planId) ? levelOfPlan(row.planId) : row.planId,
           status: row.status,
           featuredCategory: row.niche,
           currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import { categories, sponsoredSlots } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 
 /**
- * Sponsored slots (SPEC.md section 6): at most 3 per niche, enforced by the seat number (1..3,
+ * Sponsored slots (docs/product.md §20): at most 3 per niche, enforced by the seat number (1..3,
  * unique per niche). Every change to a niche's seats first locks the niche's row, so buyers of
  * the same niche queue one after another; the unique seat is the last word if anything slips by.
  * The lock is `for no key update`: rows that reference the niche (a new subscription, a seat) take

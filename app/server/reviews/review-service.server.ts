@@ -3,7 +3,7 @@ import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
 import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
 
-/** SPEC.md section 3 comment shape; `commentee` is the reviewer. */
+/** The comment shape of docs/product.md §24; `commentee` is the reviewer. */
 export type Comment = {
   _id: string;
   userId: string;

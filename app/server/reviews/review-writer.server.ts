@@ -7,7 +7,7 @@ import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
-import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
+import { hasLink, hasPhoneNumber } from "./links-and-phones.server.ts";
 import { scoreSql } from "./score-sql.server.ts";
 import { recordAction } from "../admin/audit.server.ts";
 

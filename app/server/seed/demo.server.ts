@@ -113,7 +113,7 @@ function demoCoach(rng: Rng, index: number, photosDir: string, photos: Map<strin
     level,
     accountType: "coach",
     website: paid ? `https://www.${slugName.replace(".", "")}coaching.example` : null,
-    // One social link, as the form edits (SPEC.md section 6): Facebook or LinkedIn.
+    // One social link, as the form edits (docs/product.md §3): Facebook or LinkedIn.
     fbProfilePage: !paid
       ? null
       : rng() < 0.5
@@ -151,7 +151,7 @@ export async function seedDemo(db: Db): Promise<void> {
     // Every coach gets a home niche first so the home page's featured blocks are full.
     const first = homeNiches[i % homeNiches.length];
     const extra = i % 25 === 0 && actors ? [actors] : pickSome(rng, otherNiches, Math.floor(rng() * 3));
-    // As many as the coach's level allows (DECISIONS.md: 2 for a free coach).
+    // As many as the coach's level allows (docs/decisions/0043-profile-editing-rules.md: 2 for a free coach).
     const chosen = [first, ...extra].filter((n) => n !== undefined).slice(0, maxCategoriesFor(coach.level ?? "level2"));
     chosen.forEach((n, seat) => seats.push({ profileId: coach.id, seat: seat + 1, categoryId: n.id }));
     coach.aboutMe = aboutText(rng, {

@@ -1,11 +1,13 @@
-// Prices are data (DECISIONS.md): SPEC.md section 9, in cents.
+import type { PlanInterval, PlanKind } from "../../lib/plans.ts";
+
+// Prices are data (docs/decisions/0008-level-5-and-level-6-plans.md): docs/product.md §4, in cents.
 export type PlanSeed = {
   id: string;
   name: string;
-  kind: "standard" | "advertising";
+  kind: PlanKind;
   chargesCents: number;
   regularCents: number;
-  interval: "year" | "30 days";
+  interval: PlanInterval;
   description: string;
   features: string[];
 };

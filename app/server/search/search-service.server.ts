@@ -27,8 +27,8 @@ import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
-import { cardColumns, type CardRow, toCards } from "./coach-service.server.ts";
-import { isShowingSlot } from "./niche-queries.server.ts";
+import { cardColumns, type CardRow, toCards } from "../coaches/coach-service.server.ts";
+import { isShowingSlot } from "../coaches/niche-queries.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
 import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 

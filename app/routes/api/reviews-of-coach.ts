@@ -1,4 +1,4 @@
-import type { Route } from "./+types/comment";
+import type { Route } from "./+types/reviews-of-coach";
 import { reviewActionTexts } from "../../lib/messages/review-actions.ts";
 import { apiViewer, getViewer } from "../../server/identity/session.server.ts";
 import { allowMethods, apiRoute, json, parseId, parsePage } from "../../server/http.server.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/comment-post";
+import type { Route } from "./+types/review-post";
 import { reviewMessages } from "../../lib/messages/reviews.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
 import { apiViewer } from "../../server/identity/session.server.ts";

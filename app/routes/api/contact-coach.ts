@@ -1,4 +1,4 @@
-import type { Route } from "./+types/email";
+import type { Route } from "./+types/contact-coach";
 import { coachMessageSchema } from "../../lib/contact-schemas.ts";
 import { contactMessages } from "../../lib/messages/contact.ts";
 import { contactCoachTexts } from "../../lib/messages/contact-coach.ts";

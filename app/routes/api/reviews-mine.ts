@@ -1,4 +1,4 @@
-import type { Route } from "./+types/comments-mine";
+import type { Route } from "./+types/reviews-mine";
 import { apiViewer } from "../../server/identity/session.server.ts";
 import { apiRoute, json } from "../../server/http.server.ts";
 import { commentsByAuthor } from "../../server/reviews/review-service.server.ts";

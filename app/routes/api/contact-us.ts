@@ -1,4 +1,4 @@
-import type { Route } from "./+types/contact";
+import type { Route } from "./+types/contact-us";
 import { siteMessageSchema } from "../../lib/contact-schemas.ts";
 import { contactMessages } from "../../lib/messages/contact.ts";
 import { contactUsTexts } from "../../lib/messages/contact-us.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/user-mapping";
+import type { Route } from "./+types/claim-profile";
 import { claimTexts } from "../../lib/messages/claims.ts";
 import { claimProfile } from "../../server/claims/claim-service.server.ts";
 import { allowMethods, apiRoute, json, parseId } from "../../server/http.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasLink, hasPhoneNumber } from "./contact-details.server.ts";
+import { hasLink, hasPhoneNumber } from "./links-and-phones.server.ts";
 
 describe("hasLink", () => {
   it.each([

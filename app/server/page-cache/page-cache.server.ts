@@ -1,0 +1,198 @@
+import { isbot } from "isbot";
+import { onPublicChange } from "../cache/public-changes.server.ts";
+import { fillGzip, fillPlain, gzipTemplate } from "../gzip-template.server.ts";
+import { newNonce } from "../security/csp.server.ts";
+import { type Kept, Shelf } from "./shelf.server.ts";
+
+/** The browsing pages (home, niches, searches, coach pages: not an editor, a form or an ad) and the search API. */
+const CACHEABLE =
+  /^\/(?:$|category\/[^/?]+|search\/[^/?]+|coach\/[^/?]+\/(?!edit(?:$|\?))[^/?]+|api\/user\/search\/[^/?]+)(?:\?|$)/;
+/** Larger answers are sent but not kept. */
+const MAX_BODY = 512 * 1024;
+/** The user agents of a lapsed page's background render: a page for crawlers is kept apart. */
+const BOT_AGENT = "Googlebot/2.1 (page cache refresh)";
+const BROWSER_AGENT = "Mozilla/5.0 (page cache refresh)";
+
+/** React Router's request handler: a request in, its response out. */
+export type Render = (request: Request) => Promise<Response>;
+
+export type PageCacheOptions = {
+  /** How long a kept page is fresh, on average; 0 turns the cache off. */
+  seconds: number;
+  /** A signed-in request, which always renders. */
+  isCredentialed: (request: Request) => boolean;
+  render: Render;
+  /** The clock and the dice (tests pass their own). */
+  now?: () => number;
+  random?: () => number;
+  /** Calls its listener after every committed change to what public pages show. */
+  onChange?: (listener: () => void) => unknown;
+  /** The shelves' byte budgets. */
+  pageBytes?: number;
+  missingBytes?: number;
+};
+
+/**
+ * Keeps what signed-out visitors get for a few seconds (micro-caching): the home, niche, search
+ * and coach pages and the search API are the same for every signed-out visitor, and most of their
+ * cost is the render. Not-found pages too, on a shelf of their own, so that requests for made-up
+ * addresses never push real pages out. A committed change to what public pages show empties both,
+ * in every process (`onPublicChange`); a refused or failed request empties nothing. A kept page is
+ * compressed once (gzip, around its nonce) and each answer gets a fresh CSP nonce.
+ *
+ * It sits around React Router's request handler, Request in and Response out (the seam: server.ts
+ * hands it every request that reaches React Router, after compression is set up, and compression
+ * leaves a kept page's gzip as it is). A page being kept is read from one branch of its body
+ * while the visitor streams the other.
+ *
+ * Lifetimes vary by a quarter either way, so pages kept together do not lapse together. A lapsed
+ * page is served for as long again while its successor renders in the background. Requests for a
+ * page nobody has kept wait for the render under way rather than start their own: one render per
+ * page at a time (decision 0061).
+ */
+export function pageCache(options: PageCacheOptions): Render {
+  const { seconds, isCredentialed, render } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const { lookup, put, clear } = shelves(options, now);
+  /** The render under way for each key, settled once it is kept (or not). */
+  const rendering = new Map<string, Promise<void>>();
+  // Counts the changes: a render that began before one is not kept.
+  let generation = 0;
+  (options.onChange ?? onPublicChange)(() => {
+    generation++;
+    clear();
+  });
+
+  const keep = async (key: string, body: Buffer, kept: KeptAnswer, began: number) => {
+    const template = await gzipTemplate(body, kept.nonce ? Buffer.from(kept.nonce) : undefined);
+    if (!template || generation !== began) return;
+    const bytes = body.length + template.compressed.reduce((sum, part) => sum + part.length, 0);
+    const lifetime = seconds * 1000 * (0.75 + random() * 0.5);
+    put(key, { ...kept, template, bytes, expires: now() + lifetime, staleUntil: now() + 2 * lifetime });
+  };
+
+  /** Renders the request and keeps its answer for the key when it may be kept. */
+  const renderAndKeep = async (request: Request, key: string, browsing: boolean): Promise<Response> => {
+    const began = generation;
+    const { promise: done, resolve } = Promise.withResolvers<void>();
+    rendering.set(key, done);
+    const settle = () => {
+      if (rendering.get(key) === done) rendering.delete(key);
+      resolve();
+    };
+    const response = await render(request).catch((error: unknown) => {
+      settle();
+      throw error;
+    });
+    const kept = keepable(response, browsing);
+    if (!kept || !response.body) {
+      settle();
+      return response;
+    }
+    // A page that cannot be compressed, or is too large, is simply not kept: the next visitor gets a render.
+    const [sent, copy] = response.body.tee();
+    void readUpTo(copy, MAX_BODY)
+      .then((body) => (body && generation === began ? keep(key, body, kept, began) : undefined))
+      .catch(() => undefined)
+      .finally(settle);
+    return new Response(sent, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+
+  /** A lapsed page's successor, rendered and kept in the background; its own answer is dropped. */
+  const renew = (request: Request, key: string, browsing: boolean, bot: boolean) => {
+    const headers = { "user-agent": bot ? BOT_AGENT : BROWSER_AGENT, "accept-encoding": "identity" };
+    void renderAndKeep(new Request(request.url, { headers }), key, browsing)
+      .then((response) => response.body?.cancel())
+      .catch(() => undefined);
+  };
+
+  return async (request) => {
+    if (seconds <= 0 || request.method !== "GET" || isCredentialed(request)) return render(request);
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    const browsing = CACHEABLE.test(path);
+    const bot = isbot(request.headers.get("user-agent") ?? "");
+    // Crawlers get the whole document at once, browsers a stream (entry.server.tsx): kept apart.
+    const key = `${bot ? "bot" : "browser"} ${path}`;
+    const kept = lookup(key, browsing);
+    if (kept && kept.expires > now()) return answerKept(request, kept);
+    const underway = rendering.get(key);
+    if (kept) {
+      // Lapsed: served as it is, while its successor renders in the background.
+      if (!underway) renew(request, key, browsing, bot);
+      return answerKept(request, kept);
+    }
+    if (!underway) return renderAndKeep(request, key, browsing);
+    await underway;
+    const rendered = lookup(key, browsing);
+    return rendered ? answerKept(request, rendered) : render(request);
+  };
+}
+
+type KeptAnswer = Pick<Kept, "status" | "headers" | "nonce">;
+
+/** The pages' shelf and, apart, the not-found pages' (made-up addresses never push pages out). */
+function shelves(options: Pick<PageCacheOptions, "pageBytes" | "missingBytes">, now: () => number) {
+  const pages = new Shelf(options.pageBytes ?? 64 * 1024 * 1024, now);
+  const missing = new Shelf(options.missingBytes ?? 4 * 1024 * 1024, now);
+  return {
+    lookup: (key: string, browsing: boolean) => (browsing ? pages.get(key) : undefined) ?? missing.get(key),
+    put: (key: string, kept: Kept) => (kept.status === 404 ? missing : pages).put(key, kept),
+    clear: () => {
+      pages.clear();
+      missing.clear();
+    },
+  };
+}
+
+/**
+ * What of a response may be kept, before its body is read: a 200 page with its nonce or a 200
+ * JSON answer for an address that may be kept, or any address's 404 page; never one that sets a
+ * cookie. Its headers without its length and encoding, which a kept answer sets anew.
+ */
+function keepable(response: Response, browsing: boolean): KeptAnswer | undefined {
+  const type = response.headers.get("content-type") ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const page = type.startsWith("text/html") && nonce !== undefined;
+  const ok =
+    (response.status === 200 && browsing && (page || type.startsWith("application/json"))) ||
+    (response.status === 404 && page);
+  if (!ok || response.headers.has("set-cookie")) return undefined;
+  const headers = [...response.headers].filter(([name]) => name !== "content-length" && name !== "content-encoding");
+  return { status: response.status, headers, ...(page ? { nonce } : {}) };
+}
+
+/** The whole body, or undefined once it is larger than `max` bytes. */
+async function readUpTo(body: ReadableStream<Uint8Array>, max: number): Promise<Buffer | undefined> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.length;
+    if (size > max) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A kept answer with a fresh nonce, gzipped when the visitor takes gzip. */
+function answerKept(request: Request, kept: Kept): Response {
+  const nonce = kept.nonce ? newNonce() : "";
+  const headers = new Headers();
+  for (const [name, value] of kept.headers) {
+    const fresh = name === "content-security-policy" && kept.nonce;
+    headers.append(name, fresh ? value.replaceAll(kept.nonce as string, nonce) : value);
+  }
+  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const body = gzip ? fillGzip(kept.template, Buffer.from(nonce)) : fillPlain(kept.template, Buffer.from(nonce));
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Vary", "Accept-Encoding");
+  headers.set("Content-Length", String(body.length));
+  headers.set("X-Page-Cache", "hit");
+  // Buffer.concat made it: its memory is an ArrayBuffer of its own, never shared.
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: kept.status, headers });
+}
