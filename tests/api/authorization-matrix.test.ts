@@ -253,7 +253,8 @@ describe("authorization matrix: every /api route as every role", () => {
     }
     // One comparison, so a failure lists every cell that differs.
     expect(seen).toEqual(wanted);
-  });
+    // 175 calls in turn, with new accounts made first: about 20 s alone, more beside other files.
+  }, 120_000);
 });
 
 /** A bearer token per role (none for anonymous); the user and the other coach are new accounts. */
