@@ -27,13 +27,21 @@ if (!run("build", "react-router", ["build"])) {
 } else {
   // The README's test command runs on the embedded database; .ci/run repeats the API suite on PostgreSQL.
   const env = { ...process.env, DATABASE_URL: undefined };
-  const ok = run(
-    "tests",
-    "vitest",
-    ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/embedded.json"],
-    env,
-  );
-  if (!ok) failures.push("tests");
+  const suites = (file: string, ...args: string[]) => [
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=test-results/${file}.json`,
+  ];
+  // Unit and API files three at a time (vitest.config.ts); the browser's files after them, alone,
+  // since a page that hydrates late beside other suites loses a keystroke made right after load.
+  if (!run("unit and API tests", "vitest", suites("embedded", "--project", "unit", "--project", "api"), env)) {
+    failures.push("unit and API tests");
+  }
+  if (!run("end-to-end tests", "vitest", suites("embedded-e2e", "--project", "e2e", "--maxWorkers=1"), env)) {
+    failures.push("end-to-end tests");
+  }
 }
 
 printSummary();
