@@ -11,6 +11,6 @@ export const formBoolean = (message: string, whenMissing = false) =>
     .optional()
     .transform((value) => (value === undefined ? whenMissing : value === "true" || value === "on"));
 
-/** A form sends one value of a repeated field as a string and several as a list. */
-export const formList = <S extends z.ZodType>(item: S) =>
-  z.preprocess((value) => (typeof value === "string" ? [value] : value), z.array(item));
+/** A form sends one value of a repeated field as a string and several as a list (JSON a list). */
+export const formList = <S extends z.ZodType>(list: S) =>
+  z.preprocess((value) => (typeof value === "string" ? [value] : value), list);

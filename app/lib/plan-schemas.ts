@@ -84,7 +84,7 @@ export type SubscriptionResult = {
 const subscriptionFormFields = z.object({
   /** From the page's address, /subscription/{level}. */
   level: z.string().max(FIELD_LIMITS.short),
-  categories: formList(z.string().max(FIELD_LIMITS.short)).optional(),
+  categories: formList(z.array(z.string().max(FIELD_LIMITS.short))).optional(),
   featuredCategory: z.string().max(FIELD_LIMITS.short).optional(),
   // The plan modals' switch is on unless sent off.
   fourMonthSubscription: formBoolean(planMessages.notBoolean, true),

@@ -1,13 +1,10 @@
 import { z } from "./zod.ts";
-import { formBoolean } from "./form-fields.ts";
+import { formBoolean, formList } from "./form-fields.ts";
 import { intent, intents } from "./form-intents.ts";
 import { BADGES, MAX_BADGES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { apiErrors } from "./messages/api-errors.ts";
 import { reviewMessages } from "./messages/reviews.ts";
-
-/** A form sends one value as a string and several as a list; JSON sends a list. */
-const asList = (value: unknown) => (typeof value === "string" ? [value] : value);
 
 /**
  * The rate-coach form and POST /api/comment (the author and time come from the session). The
@@ -21,8 +18,7 @@ export const reviewSchema = z.object({
     .min(1, reviewMessages.ratingRequired)
     .max(5, reviewMessages.ratingRange)
     .refine((r) => Number.isInteger(r * 2), reviewMessages.ratingRange),
-  badges: z.preprocess(
-    asList,
+  badges: formList(
     z
       .array(z.enum(BADGES, { error: reviewMessages.unknownBadge }))
       .max(MAX_BADGES, reviewMessages.tooManyBadges)
