@@ -18,6 +18,7 @@ import { endLapsedComplimentary } from "./server/admin/admin-levels.server.ts";
 import { purgeDeletedProfiles } from "./server/admin/admin-profiles.server.ts";
 import { everySeconds, type PeriodicJob } from "./server/periodic-job.server.ts";
 import { pruneRateLimits } from "./server/security/rate-limit.server.ts";
+import { purgeRemovedReviewTexts } from "./server/reviews/review-removals.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
 
 // What server.ts needs from the build, so the server and the pages share one module instance.
@@ -59,11 +60,13 @@ export async function startup(): Promise<void> {
   // Contact messages the mail server did not take are sent again (decision 0046).
   startContactRetryLoop();
   // Profiles an admin deleted more than 30 days ago are purged: now, then daily (decision 0049).
-  // Complimentary plans with the four-month switch end on their date, as paid ones do.
+  // Complimentary plans with the four-month switch end on their date, as paid ones do. Removed
+  // reviews lose their text 12 months after the removal became final (decision 0067).
   const daily = async () => {
     await purgeDeletedProfiles();
     await endLapsedComplimentary();
     await pruneRateLimits();
+    await purgeRemovedReviewTexts();
   };
   await daily();
   dailyJob = everySeconds("daily clean-up", 86_400, daily);

@@ -1,9 +1,26 @@
+import { useState } from "react";
 import { Form } from "react-router";
+import { FIELD_LIMITS } from "../lib/limits.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
+import { reasonLabels } from "../lib/messages/moderation.ts";
 import { reviewActionTexts } from "../lib/messages/review-actions.ts";
+import { removalFormTexts } from "../lib/messages/review-trust.ts";
+import {
+  deleteButtonClass,
+  inlineFormClass,
+  REASONS,
+  Select,
+  SubmitOrClose,
+  TextArea,
+} from "./coach-page/review-form.tsx";
 
-/** A confirmed delete of one comment; the page reloads with the outcome. */
-export function DeleteComment({ id }: { id: string }) {
+/**
+ * A review's delete button; the page reloads with the outcome. Its author deletes it after a
+ * confirmation. The coach who owns the profile (level 3+) or an admin (`remover`) removes it with
+ * a reason, counted publicly, and an optional note for the author (decision 0067).
+ */
+export function DeleteComment({ id, remover = null }: { id: string; remover?: "coach" | "site" | null }) {
+  if (remover) return <RemoveWithReason id={id} remover={remover} />;
   return (
     <Form
       method="post"
@@ -14,9 +31,46 @@ export function DeleteComment({ id }: { id: string }) {
     >
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="commentId" value={id} />
-      <button type="submit" className="text-sm font-semibold text-red-700 hover:underline">
+      <button type="submit" className={deleteButtonClass}>
         {coachPageTexts.deleteComment}
       </button>
     </Form>
+  );
+}
+
+/** Delete opens a form asking for the reason (required) and a note. */
+function RemoveWithReason({ id, remover }: { id: string; remover: "coach" | "site" }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={deleteButtonClass} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {coachPageTexts.deleteComment}
+      </button>
+      {open && (
+        <Form method="post" preventScrollReset className={inlineFormClass}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="commentId" value={id} />
+          <Select name="reason" label={removalFormTexts.reason} required defaultValue="">
+            <option value="" disabled>
+              {removalFormTexts.chooseReason}
+            </option>
+            {REASONS.map((r) => (
+              <option key={r} value={r}>
+                {reasonLabels[r]}
+              </option>
+            ))}
+          </Select>
+          <TextArea name="note" label={removalFormTexts.note} maxLength={FIELD_LIMITS.moderationNote} />
+          <p className="text-xs text-slate-600">
+            {remover === "coach" ? removalFormTexts.byCoach : removalFormTexts.bySite}
+          </p>
+          <SubmitOrClose
+            submit={removalFormTexts.remove}
+            cancel={removalFormTexts.cancel}
+            onCancel={() => setOpen(false)}
+          />
+        </Form>
+      )}
+    </>
   );
 }

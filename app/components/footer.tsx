@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { navTexts } from "../lib/messages/nav.ts";
+import { transparencyTexts } from "../lib/messages/transparency.ts";
 import { ContactUs } from "./contact-us.tsx";
 
 const PARTNERS = [
@@ -61,6 +62,11 @@ export function Footer({ niches, year = FIRST_YEAR, email }: { niches: number; y
             <li>
               <Link to="/earnings-disclaimer" className="hover:text-white hover:underline">
                 {navTexts.earningsDisclaimer}
+              </Link>
+            </li>
+            <li>
+              <Link to="/transparency" className="hover:text-white hover:underline">
+                {transparencyTexts.footerLink}
               </Link>
             </li>
           </ul>

@@ -6,6 +6,7 @@ import { FIELD_LIMITS } from "./limits.ts";
 import { adminTexts as t } from "./messages/admin.ts";
 import { bannerMessages } from "./messages/ads.ts";
 import { profileFormSchema, profileUpdateSchema } from "./profile-form-schema.ts";
+import { appealDecisionSchema, removalSchema } from "./review-moderation.ts";
 
 const id = z.uuid({ error: t.badId });
 
@@ -66,12 +67,22 @@ export const userLevelBody = z
   .refine(nicheNamed, nicheMissing);
 export type UserLevelInput = z.output<typeof userLevelBody>;
 
-/** The forms of /adminpanel: a claim approved or rejected, the banner choice, a deleted profile restored. */
+// The moderation queue's decisions (decision 0067), with the API's reason and note rules.
+const queuedReview = z.object({ reviewId: id, note: appealDecisionSchema.shape.note });
+
+/**
+ * The forms of /adminpanel: a claim approved or rejected, the banner choice, a deleted profile
+ * restored, and the moderation queue's decisions on a reported review or an appeal.
+ */
 export const adminPanelForm = intents(
   intent("approve", z.object({ claimId: id })),
   intent("reject", rejectClaimBody),
   intent("banner", z.object({ isGoogleBanner: formBoolean(bannerMessages.isGoogleBannerBoolean) })),
   intent("restore", z.object({ profileId: id })),
+  intent("keepReview", queuedReview),
+  intent("removeReview", queuedReview.extend({ reason: removalSchema.shape.reason })),
+  intent("upholdRemoval", queuedReview),
+  intent("restoreReview", queuedReview),
 );
 
 /** The forms of the admin's profile editor, /coach/{id}/edit; the profile's id is in the address. */

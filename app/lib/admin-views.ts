@@ -31,7 +31,11 @@ export type AdminActionName =
   | "notes.update"
   | "level.update"
   | "banner.update"
-  | "comment.delete";
+  | "comment.delete"
+  | "review.keep"
+  | "review.remove"
+  | "review.uphold"
+  | "review.restore";
 
 /** One recorded admin action. */
 export type AdminActionRecord = {

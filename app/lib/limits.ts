@@ -8,6 +8,10 @@ export const FIELD_LIMITS = {
   /** better-auth hashes with scrypt: a cap keeps hashing cheap and bounded. */
   password: 128,
   comment: 5000,
+  /** A coach's public reply to a review (decision 0067). */
+  reply: 2000,
+  /** A flag's details, a moderator's note. */
+  moderationNote: 1000,
   about: 5000,
   /** Website, social and video links. */
   url: 500,

@@ -5,6 +5,7 @@ import { BADGES, MAX_BADGES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { apiErrors } from "./messages/api-errors.ts";
 import { reviewMessages } from "./messages/reviews.ts";
+import { deleteReviewSchema, flagSchema, replySchema } from "./review-moderation.ts";
 
 /**
  * The rate-coach form and POST /api/comment (the author and time come from the session). The
@@ -36,9 +37,14 @@ export const reviewSchema = z.object({
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
+/** The review a form under it acts on. */
+const onReview = z.object({ commentId: z.uuid({ error: apiErrors.badId }) });
+
 /**
  * The coach page's forms: the rate dialog (its terms checkbox arrives as text; the API takes only
- * a JSON true) and a review's delete button. The coach's id comes from the page's address.
+ * a JSON true), a review's delete button (a reason when the coach or an admin removes it), the
+ * owner's reply forms and the report form (decision 0067). The coach's id comes from the page's
+ * address.
  */
 export const coachPageForm = intents(
   intent(
@@ -49,5 +55,9 @@ export const coachPageForm = intents(
       ),
     }),
   ),
-  intent("delete", z.object({ commentId: z.uuid({ error: apiErrors.badId }) })),
+  intent("delete", deleteReviewSchema.extend(onReview.shape)),
+  intent("reply", replySchema.extend(onReview.shape)),
+  intent("editReply", replySchema.extend(onReview.shape)),
+  intent("deleteReply", onReview),
+  intent("flag", flagSchema.extend(onReview.shape)),
 );

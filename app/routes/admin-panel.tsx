@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/admin-panel";
 import { ActionLog } from "../components/admin/action-log.tsx";
 import { BannerChoice } from "../components/admin/banner-choice.tsx";
+import { ModerationQueue } from "../components/admin/moderation-queue.tsx";
 import { PendingClaims } from "../components/admin/pending-claims.tsx";
 import { ProfileSearch } from "../components/admin/profile-search.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
@@ -9,6 +10,7 @@ import { adminPanelForm } from "../lib/admin-schemas.ts";
 import { namedIntent, unhandled } from "../lib/form-intents.ts";
 import { adminTexts as t } from "../lib/messages/admin.ts";
 import { bannerMessages } from "../lib/messages/ads.ts";
+import { moderationTexts } from "../lib/messages/moderation.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { asAdmin } from "../server/admin/admin-access.server.ts";
 import { approveClaim, pendingClaims, rejectClaim } from "../server/admin/admin-claims.server.ts";
@@ -17,6 +19,8 @@ import { listActions } from "../server/admin/audit.server.ts";
 import { bannerPreferenceFor, changeBannerPreference } from "../server/ads/banner-preference.server.ts";
 import { actionError, parseWith, readForm, refusePage, uuidParam } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
+import { decideFlags, moderationQueue } from "../server/reviews/moderation-queue.server.ts";
+import { decideAppeal } from "../server/reviews/review-appeals.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.panelTitle} | ${SITE_NAME}` },
@@ -29,18 +33,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = url.searchParams.get("q") ?? "";
   const filter = uuidParam.safeParse(url.searchParams.get("profile"));
   // Each service checks the admin: anyone else is refused (403) by the first of them.
-  const [matches, claims, actions, banner] = await Promise.all([
+  const [matches, claims, actions, banner, queue] = await Promise.all([
     findProfiles(viewer, query),
     pendingClaims(viewer),
     listActions(viewer, { profileId: filter.success ? filter.data : undefined }),
     bannerPreferenceFor(viewer),
+    moderationQueue(viewer),
   ]).catch(refusePage);
-  return { query, matches, claims, actions, banner, filtered: filter.success };
+  return { query, matches, claims, actions, banner, queue, filtered: filter.success };
 }
 
 const done = (intent: string, message: string) => ({ intent, ok: true, message, error: null as string | null });
 
-/** Claim decisions, the banner choice and restoring a deleted profile; each service checks the admin itself. */
+/**
+ * Claim decisions, the banner choice, restoring a deleted profile and the moderation queue's
+ * decisions; each service checks the admin itself.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   let intent: string | null = null;
@@ -62,6 +70,20 @@ export async function action({ request }: Route.ActionArgs) {
       case "restore":
         await restoreProfile(viewer, asked.input.profileId);
         return done(asked.intent, t.restored);
+      case "keepReview":
+        await decideFlags(viewer, asked.input.reviewId, { decision: "keep", note: asked.input.note });
+        return done(asked.intent, moderationTexts.kept);
+      case "removeReview": {
+        const { reviewId, reason, note } = asked.input;
+        await decideFlags(viewer, reviewId, { decision: "remove", reason, note });
+        return done(asked.intent, moderationTexts.removed);
+      }
+      case "upholdRemoval":
+        await decideAppeal(viewer, asked.input.reviewId, { decision: "uphold", note: asked.input.note });
+        return done(asked.intent, moderationTexts.upheld);
+      case "restoreReview":
+        await decideAppeal(viewer, asked.input.reviewId, { decision: "restore", note: asked.input.note });
+        return done(asked.intent, moderationTexts.restored);
       default:
         return unhandled(asked);
     }
@@ -80,13 +102,14 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       text: r.intent === "banner" ? `${bannerMessages.updateFailed} ${r.error ?? ""}` : (r.error ?? ""),
     };
   });
-  const { query, matches, claims, actions, banner, filtered } = loaderData;
+  const { query, matches, claims, actions, banner, queue, filtered } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t.panelTitle}</h1>
       <ProfileSearch query={query} matches={matches} />
       <BannerChoice banner={banner} />
       <PendingClaims claims={claims} />
+      <ModerationQueue flagged={queue.flagged} appeals={queue.appeals} />
       <ActionLog actions={actions} filtered={filtered} />
     </main>
   );

@@ -9,6 +9,8 @@ import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
 import { reviewMessages } from "../lib/messages/reviews.ts";
+import { moderationTexts } from "../lib/messages/moderation.ts";
+import { reviewRemovedToast } from "../lib/messages/review-removed.ts";
 import { reviewActionTexts } from "../lib/messages/review-actions.ts";
 import { sharePhoto } from "../lib/photo-sources.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
@@ -18,6 +20,8 @@ import { coachPageForm } from "../lib/review-schema.ts";
 import { coachPage } from "../server/coaches/coach-page.server.ts";
 import { actionError, notFound, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { getViewer, requireViewer } from "../server/identity/session.server.ts";
+import { flagReview } from "../server/reviews/review-flags.server.ts";
+import { deleteReply, editReply, postReply } from "../server/reviews/review-replies.server.ts";
 import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
 
 // What the visitor reads (header, details, the reviews' summary; links work as plain links) loads
@@ -30,6 +34,9 @@ const CoachDetails = deferred(() => import("../components/coach-page/coach-detai
 const RatingDistribution = deferred(() =>
   import("../components/coach-page/rating-distribution.tsx").then((m) => m.RatingDistribution),
 );
+const ModerationRecord = deferred(() =>
+  import("../components/coach-page/moderation-record.tsx").then((m) => m.ModerationRecord),
+);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
@@ -39,7 +46,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return page;
 }
 
-/** The rate dialog (intent "rate") and a comment's delete button (intent "delete"). */
+/**
+ * The rate dialog (intent "rate"), a review's delete button (intent "delete"; the coach and an
+ * admin give a reason), the owner's reply forms ("reply", "editReply", "deleteReply") and the
+ * report form ("flag"). A delete reloads the page (?deleted=1, or ?removed=1 for a removal with a
+ * reason); the others answer with their message.
+ */
 export async function action({ params, request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
   let intent: string | null = null;
@@ -47,13 +59,27 @@ export async function action({ params, request }: Route.ActionArgs) {
     const form = await readForm(request);
     intent = namedIntent(coachPageForm, form);
     const asked = parseWith(coachPageForm, { ...form, userId: params.id });
+    const done = (message: string) => ({ intent: asked.intent, ok: true as const, message });
     switch (asked.intent) {
-      case "delete":
-        await deleteReview(asked.input.commentId, viewer.profile, viewer);
-        return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?deleted=1#comments`);
+      case "delete": {
+        const outcome = await deleteReview(asked.input.commentId, viewer, asked.input);
+        return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?${outcome}=1#comments`);
+      }
       case "rate":
         await postReview(viewer.profile?.id ?? null, asked.input);
-        return { intent: asked.intent, ok: true, message: reviewMessages.posted };
+        return done(reviewMessages.posted);
+      case "reply":
+        await postReply(asked.input.commentId, viewer.profile, asked.input.text);
+        return done(moderationTexts.replyPosted);
+      case "editReply":
+        await editReply(asked.input.commentId, viewer.profile, asked.input.text);
+        return done(moderationTexts.replyEdited);
+      case "deleteReply":
+        await deleteReply(asked.input.commentId, viewer.profile);
+        return done(moderationTexts.replyDeleted);
+      case "flag":
+        await flagReview(asked.input.commentId, viewer, asked.input);
+        return done(moderationTexts.flagged);
       default:
         return unhandled(asked);
     }
@@ -78,16 +104,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function CoachPage({ loaderData }: Route.ComponentProps) {
-  const { coach, comments, totalComments, rateState, deletable, signedIn, distribution } = loaderData;
+/**
+ * A delete's outcome is a toast (docs/product.md §23): a failure is the action's answer, a success
+ * the page it redirected to (?deleted=1, or ?removed=1 for a removal with a reason), once per
+ * navigation. The reply and report forms show their own (fetchers).
+ */
+function useDeleteToasts() {
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  // A delete's outcome is a toast (docs/product.md §23): a failure is the action's answer, a success
-  // the page it redirected to (?deleted=1), once per navigation.
   const deleteFailure = actionData?.intent === "delete" && !actionData.ok ? actionData : null;
   useActionToast(deleteFailure, (d) => ({ tone: "error", text: d.error ?? reviewActionTexts.deleteFailed }));
   const location = useLocation();
-  useActionToast(params.get("deleted") ? location : null, () => ({ tone: "success", text: reviewActionTexts.deleted }));
+  const removed = params.get("removed") ? reviewRemovedToast : null;
+  const deleted = params.get("deleted") ? reviewActionTexts.deleted : removed;
+  useActionToast(deleted ? location : null, () => (deleted ? { tone: "success", text: deleted } : null));
+}
+
+export default function CoachPage({ loaderData }: Route.ComponentProps) {
+  const { coach, comments, totalComments, rateState, signedIn, distribution, moderation } = loaderData;
+  useDeleteToasts();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = root?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
@@ -107,11 +142,15 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       <CoachDetails coach={coach} url={url} />
       <CoachReviews
         summary={<RatingDistribution rows={distribution} />}
+        record={<ModerationRecord record={moderation} />}
         coach={coach}
         reviews={comments}
         total={totalComments}
-        deletable={deletable}
         rateState={rateState}
+        deletable={loaderData.deletable}
+        needsReason={loaderData.needsReason}
+        flagged={loaderData.flagged}
+        ownsProfile={loaderData.ownsProfile}
         signedIn={signedIn}
       />
     </main>

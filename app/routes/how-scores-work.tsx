@@ -76,6 +76,18 @@ export default function HowScoresWork({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">{t.noExample}</p>
         )}
       </section>
+      <section aria-labelledby="removed">
+        <h2 id="removed" className="text-xl font-semibold text-slate-900">
+          {t.removedTitle}
+        </h2>
+        <p className="mt-2">
+          {t.removedStart}
+          <Link to="/transparency" className="font-semibold text-blue-700 underline">
+            {t.removedLink}
+          </Link>
+          {t.removedEnd}
+        </p>
+      </section>
     </main>
   );
 }

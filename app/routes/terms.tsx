@@ -1,12 +1,13 @@
 import { LegalPage, LegalSection, legalMeta, type LegalDocument } from "../components/legal-page.tsx";
 import { navTexts } from "../lib/messages/nav.ts";
+import { APPEAL_DAYS, REMOVED_TEXT_MONTHS } from "../lib/review-moderation.ts";
 
 const DOCUMENT: LegalDocument = {
   path: "/terms",
   title: navTexts.terms,
   description:
     "The rules for using the Coach Directory: accounts, reviews and ratings, coach profiles, paid levels, advertising, payments and our responsibilities.",
-  updated: "November 22, 2026",
+  updated: "November 26, 2026",
 };
 
 export const meta = legalMeta(DOCUMENT);
@@ -69,7 +70,10 @@ function ReviewsAndRatings() {
           are paid or rewarded to review.
         </li>
         <li>No hate speech, threats, harassment, insults or other aggressive language.</li>
-        <li>No phone numbers, links or other contact details in comments, and no advertising.</li>
+        <li>
+          No phone numbers, links or other contact details in comments, no one’s personal information, and no
+          advertising.
+        </li>
         <li>
           Before leaving a rating below 2 stars, you should first try to resolve the issue directly with the coach.
           Negative reviews are allowed, but they should be fair and factual.
@@ -77,14 +81,57 @@ function ReviewsAndRatings() {
       </ul>
       <p>
         The coach you review may contact you by e-mail about your review, for example to understand or resolve your
-        concerns. Coaches must not use this to pressure, threaten or pay reviewers to change or remove a review.
+        concerns. Coaches must not use this to pressure, threaten or pay reviewers to change or remove a review. You may
+        delete your own review at any time; that is not a removal and is not counted.
+      </p>
+      <RepliesAndReports />
+      <RemovalsAndAppeals />
+    </LegalSection>
+  );
+}
+
+function RepliesAndReports() {
+  return (
+    <>
+      <h3>Replies from coaches</h3>
+      <p>
+        The coach who owns a claimed profile may reply publicly, once, to each review on that profile, and may edit or
+        delete the reply. Replies follow the same rules as reviews, and the reviewer is told of the reply by e-mail.
+      </p>
+      <h3>Reporting a review</h3>
+      <p>
+        We do not check every review before it is published. If you believe a review breaks these rules, use the
+        “Report” button under the review. Any signed-in account may report a review once, with a reason from a fixed
+        list. A report never hides a review by itself, however many reports it gets: our moderators look at it and
+        either keep the review or remove it, and those who reported it are told the decision.
+      </p>
+    </>
+  );
+}
+
+function RemovalsAndAppeals() {
+  return (
+    <>
+      <h3>Removals and appeals</h3>
+      <p>
+        Our moderators may remove any review that breaks these rules, and we may suspend or permanently ban accounts
+        that break them. A coach on Level 3 or higher may also remove reviews on their own profile, but only with a
+        reason from the same list. Removals are shown publicly on the coach’s page, by whom (our moderators or the
+        coach), with their count and reasons and, for the coach’s removals, the average star rating of the reviews
+        removed; every removal is also counted on our <a href="/transparency">transparency page</a>. A removed review is
+        hidden from the site and does not count in the coach’s rating.
       </p>
       <p>
-        We do not check every review before it is published, but we may remove any review that breaks these rules, and
-        we may suspend or permanently ban accounts that break them. If you believe a review breaks these rules, please
-        tell us at <a href="mailto:support@coach-directory.example">support@coach-directory.example</a>.
+        When a review is removed, by our moderators or by the coach, its author receives a statement of reasons by
+        e-mail: what was removed, who removed it, the reason, the rule it relates to, and how to appeal. The author may
+        appeal once, within {APPEAL_DAYS} days of the removal, to the site’s moderators (not to the coach), who either
+        uphold the removal or restore the review, and the author is told the outcome.
       </p>
-    </LegalSection>
+      <p>
+        The text of a removed review is deleted {REMOVED_TEXT_MONTHS} months after the removal becomes final, that is
+        once the time to appeal has passed or an appeal has been decided. The counts stay in the public figures.
+      </p>
+    </>
   );
 }
 

@@ -110,6 +110,20 @@ export const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? api
 export const parseJson = async <S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> =>
   parseWith(schema, await readJson(request));
 
+/** A body that may be left out (DELETE /api/comment/{id}): none reads as `{}`, one that is not JSON is a 400. */
+export async function parseOptionalJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await request.text();
+  if (text.trim() === "") return parseWith(schema, {});
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DomainError("invalid", apiErrors.badJson);
+  }
+  checkJson(body);
+  return parseWith(schema, body);
+}
+
 /** A page action's form through its schema. */
 export const parseForm = async <S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> =>
   parseWith(schema, await readForm(request));

@@ -21,6 +21,14 @@ type World = {
   freshCoach: () => Promise<string>;
   /** A review of the owned profile by a new account: the owner may delete it. */
   freshReview: () => Promise<string>;
+  /** Such a review with the owner's reply. */
+  freshRepliedReview: () => Promise<string>;
+  /** Such a review that its author reported (an open flag). */
+  freshFlaggedReview: () => Promise<string>;
+  /** Such a review that an admin removed and its author appealed. */
+  freshAppealedReview: () => Promise<string>;
+  /** A review by the "user" role of an unclaimed demo coach, removed by an admin: "user" may appeal. */
+  freshRemovalOfUsersReview: () => Promise<string>;
   freshAccount: () => Promise<{ email: string; token: string }>;
 };
 
@@ -125,8 +133,76 @@ const ROWS: Row[] = [
     route: "api/comment/:id",
     method: "DELETE",
     path: async (w) => `/api/comment/${await w.freshReview()}`,
-    // The author, the rated profile's owner from level 3, and an admin.
+    body: () => ({ reason: "not-a-client" }),
+    // The author, the rated profile's owner from level 3, and an admin (these two with a reason).
     expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 200 },
+  },
+  {
+    route: "api/comment/:id",
+    method: "DELETE",
+    path: async (w) => `/api/comment/${await w.freshReview()}`,
+    // A removal without a reason is refused; who may not remove at all learns that first.
+    expect: { anonymous: 401, user: 403, owner: 400, otherCoach: 403, admin: 400 },
+  },
+  {
+    route: "api/comment/:id/reply",
+    method: "POST",
+    path: async (w) => `/api/comment/${await w.freshReview()}/reply`,
+    body: () => ({ text: "Thank you for the kind words." }),
+    // Only the owner of the reviewed profile replies; an admin does not write for a coach.
+    expect: { anonymous: 401, user: 403, owner: 201, otherCoach: 403, admin: 403 },
+  },
+  {
+    route: "api/comment/:id/reply",
+    method: "PUT",
+    path: async (w) => `/api/comment/${await w.freshRepliedReview()}/reply`,
+    body: () => ({ text: "Thank you, and see you soon." }),
+    expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 403 },
+  },
+  {
+    route: "api/comment/:id/reply",
+    method: "DELETE",
+    path: async (w) => `/api/comment/${await w.freshRepliedReview()}/reply`,
+    // The owner, and an admin.
+    expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 200 },
+  },
+  {
+    route: "api/comment/:id/flag",
+    method: "POST",
+    path: async (w) => `/api/comment/${await w.freshReview()}/flag`,
+    body: () => ({ reason: "fake" }),
+    // Any signed-in account, the coach's owner included.
+    expect: signedIn(201),
+  },
+  {
+    route: "api/comment/:id/appeal",
+    method: "POST",
+    path: async (w) => `/api/comment/${await w.freshRemovalOfUsersReview()}/appeal`,
+    body: () => ({ text: "My review was honest." }),
+    // Only the author of the removed review.
+    expect: { anonymous: 401, user: 201, owner: 403, otherCoach: 403, admin: 403 },
+  },
+  {
+    route: "api/user/:id/moderation",
+    method: "GET",
+    path: (w) => `/api/user/${w.ownedProfile}/moderation`,
+    expect: all(200),
+  },
+  { route: "api/admin/flags", method: "GET", path: () => "/api/admin/flags", expect: adminOnly(200) },
+  {
+    route: "api/admin/flags/:id/decision",
+    method: "POST",
+    path: async (w) => `/api/admin/flags/${await w.freshFlaggedReview()}/decision`,
+    body: () => ({ decision: "keep" }),
+    expect: adminOnly(200),
+  },
+  { route: "api/admin/appeals", method: "GET", path: () => "/api/admin/appeals", expect: adminOnly(200) },
+  {
+    route: "api/admin/appeals/:id/decision",
+    method: "POST",
+    path: async (w) => `/api/admin/appeals/${await w.freshAppealedReview()}/decision`,
+    body: () => ({ decision: "uphold" }),
+    expect: adminOnly(200),
   },
   { route: "api/comments/mine", method: "GET", path: () => "/api/comments/mine", expect: signedIn(200) },
   {
@@ -230,7 +306,7 @@ describe("authorization matrix: every /api route as every role", () => {
 
   it(`answers each of ${ROWS.length} calls x ${ROLES.length} roles with the status the table says`, async () => {
     const tokens = await roleTokens();
-    const world = await makeWorld();
+    const world = await makeWorld(tokens);
     const seen: string[] = [];
     const wanted: string[] = [];
     for (const row of ROWS) {
@@ -253,8 +329,8 @@ describe("authorization matrix: every /api route as every role", () => {
     }
     // One comparison, so a failure lists every cell that differs.
     expect(seen).toEqual(wanted);
-    // 175 calls in turn, with new accounts made first: about 20 s alone, more beside other files.
-  }, 120_000);
+    // 230 calls in turn, with new accounts made first: about 40 s alone, more beside other files.
+  }, 180_000);
 });
 
 /** A bearer token per role (none for anonymous); the user and the other coach are new accounts. */
@@ -285,8 +361,15 @@ async function roleTokens(): Promise<Record<Role, string | null>> {
   };
 }
 
-async function makeWorld(): Promise<World> {
+async function makeWorld(tokens: Record<Role, string | null>): Promise<World> {
   const base = server.base;
+  const as = (token: string | null) => ({ headers: { Authorization: `Bearer ${token}` } });
+  /** A call that must succeed while the world is made. */
+  const must = async (what: string, method: string, path: string, body: unknown, token: string | null) => {
+    const answer = await post(base, path, body, { method, ...as(token) });
+    if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body?.message}`);
+    return answer.body;
+  };
   const get = async <T>(path: string, token?: string) => {
     const response = await fetch(`${base}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     return ((await response.json()) as { data: T }).data;
@@ -307,24 +390,52 @@ async function makeWorld(): Promise<World> {
     const email = fresh("account");
     return { email, token: await newAccount(base, server.sink, { email, password: "matrix-password-1" }) };
   };
+  const freshCoach = async () => {
+    const id = pool.shift();
+    if (!id) throw new Error("no unclaimed demo coach left");
+    return id;
+  };
+  const review = async (coachId: string, token: string | null) =>
+    (
+      await must(
+        "posting a review",
+        "POST",
+        "/api/comment",
+        { userId: coachId, rating: 3, comment: "An honest review.", badges: [], agreement: true },
+        token,
+      )
+    ).data._id as string;
+  const reviewByNewAccount = async () => {
+    const author = await freshAccount();
+    return { id: await review(ownedProfile, author.token), author: author.token };
+  };
+  const removeAsAdmin = (id: string) =>
+    must("removing a review", "DELETE", `/api/comment/${id}`, { reason: "spam" }, tokens.admin);
   return {
     ownedProfile,
     level5Coach,
-    freshCoach: async () => {
-      const id = pool.shift();
-      if (!id) throw new Error("no unclaimed demo coach left");
+    freshCoach,
+    freshReview: async () => (await reviewByNewAccount()).id,
+    freshRepliedReview: async () => {
+      const { id } = await reviewByNewAccount();
+      await must("replying", "POST", `/api/comment/${id}/reply`, { text: "Thank you!" }, tokens.owner);
       return id;
     },
-    freshReview: async () => {
-      const author = await freshAccount();
-      const answer = await post(
-        base,
-        "/api/comment",
-        { userId: ownedProfile, rating: 3, comment: "An honest review.", badges: [], agreement: true },
-        { headers: { Authorization: `Bearer ${author.token}` } },
-      );
-      if (answer.status !== 201) throw new Error(`posting a review: ${answer.status}`);
-      return answer.body.data._id as string;
+    freshFlaggedReview: async () => {
+      const { id, author } = await reviewByNewAccount();
+      await must("reporting", "POST", `/api/comment/${id}/flag`, { reason: "other", details: "A test." }, author);
+      return id;
+    },
+    freshAppealedReview: async () => {
+      const { id, author } = await reviewByNewAccount();
+      await removeAsAdmin(id);
+      await must("appealing", "POST", `/api/comment/${id}/appeal`, { text: "It was honest." }, author);
+      return id;
+    },
+    freshRemovalOfUsersReview: async () => {
+      const id = await review(await freshCoach(), tokens.user);
+      await removeAsAdmin(id);
+      return id;
     },
     freshAccount,
   };

@@ -339,10 +339,14 @@ describe("every documented API operation", () => {
 
 /** The page actions, with the intents each takes and one it does not. */
 const PAGE_ACTIONS: { path: () => string; intents: string[] }[] = [
-  { path: () => coachPath, intents: ["rate", "delete"] },
+  { path: () => coachPath, intents: ["rate", "delete", "reply", "editReply", "deleteReply", "flag"] },
   { path: () => `/coach/${coachId}/edit`, intents: ["profile", "notes", "link", "delete", "level"] },
   { path: () => "/coach/not-a-uuid/edit", intents: ["profile", "notes"] },
-  { path: () => "/adminpanel", intents: ["approve", "reject", "banner", "restore"] },
+  {
+    path: () => "/adminpanel",
+    intents: ["approve", "reject", "banner", "restore", "keepReview", "removeReview", "upholdRemoval", "restoreReview"],
+  },
+  { path: () => "/reviews/00000000-0000-4000-8000-000000000000/appeal", intents: ["appeal"] },
   { path: () => "/profileForm", intents: ["profile", "password"] },
   { path: () => "/signin", intents: ["signin", "send-code", "reset"] },
   { path: () => "/signup", intents: [""] },
@@ -362,6 +366,10 @@ const PAGE_ACTIONS: { path: () => string; intents: string[] }[] = [
 /** Every field name a page form uses, each given the same bad value. */
 const FORM_FIELDS = [
   "commentId",
+  "reviewId",
+  "text",
+  "details",
+  "note",
   "claimId",
   "profileId",
   "sessionId",

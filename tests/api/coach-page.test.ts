@@ -29,7 +29,7 @@ describe("public coach profile", () => {
     expect(html).toContain(coach.fullName);
     expect(html).toContain(`Rated ${Math.round(coach.rating * 2) / 2} out of 5`);
     for (const badge of coach.badges) expect(html).toContain(`aria-label="${badge.name}: ${badge.count}"`);
-    const reviewItems = html.split('<section aria-labelledby="comments"')[1]?.match(/<article>/g) ?? [];
+    const reviewItems = html.split('<section aria-labelledby="comments"')[1]?.match(/<article[\s>]/g) ?? [];
     expect(reviewItems).toHaveLength(2);
     expect(html).toContain("Please log in to view comments");
 

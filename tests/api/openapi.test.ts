@@ -130,6 +130,59 @@ describe("answers", () => {
       ["getBannerPreference", "/api/admin/bannerpreference", admin],
       ["listHouseAds", "/api/admin/houseads", admin],
     ];
+    await checkAnswers(calls);
+  });
+
+  it("of review moderation have exactly the documented fields: replies, the record, the queues", async () => {
+    const signIn = async (email: string) => {
+      const answer = await post(base(), "/api/signin", { email, password: "demo-password" });
+      expect(answer.status, email).toBe(200);
+      return { Authorization: `Bearer ${answer.body.data.token}` };
+    };
+    const [user, coach, admin] = [
+      await signIn("user@example.com"),
+      await signIn("coach@example.com"),
+      await signIn("admin@example.com"),
+    ];
+    const userId = (await getJson<{ data: { _id: string } }>("/api/profile", { headers: user })).body.data._id;
+    const owned = (await getJson<{ data: { _id: string } }>("/api/profile", { headers: coach })).body.data._id;
+    const reviews = (
+      await getJson<{ data: { _id: string; commentee: { id: string } }[] }>(`/api/comment/${owned}?size=50`, {
+        headers: admin,
+      })
+    ).body.data.filter((r) => r.commentee.id !== userId);
+    const [replied, flagged] = reviews;
+    const mine = (await getJson<{ data: { _id: string; userId: string }[] }>("/api/comments/mine", { headers: user }))
+      .body.data;
+    const removed = mine.at(-1);
+    expect(replied && flagged && removed && mine.length > 1).toBeTruthy();
+    const send = async (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+      (
+        await fetch(`${base()}${path}`, {
+          method,
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status;
+    expect(await send("POST", `/api/comment/${replied?._id}/reply`, { text: "Thank you!" }, coach)).toBe(201);
+    expect(await send("PUT", `/api/comment/${replied?._id}/reply`, { text: "Thank you, truly." }, coach)).toBe(200);
+    expect(await send("POST", `/api/comment/${flagged?._id}/flag`, { reason: "other", details: "Odd." }, user)).toBe(
+      201,
+    );
+    expect(await send("DELETE", `/api/comment/${removed?._id}`, { reason: "spam", note: "Ads." }, admin)).toBe(200);
+    expect(await send("POST", `/api/comment/${removed?._id}/appeal`, { text: "It was honest." }, user)).toBe(201);
+    await checkAnswers([
+      ["listReviews", `/api/comment/${owned}?size=50`, admin],
+      ["listOwnReviews", "/api/comments/mine", user],
+      ["getModerationRecord", `/api/user/${owned}/moderation`],
+      ["getModerationRecord", `/api/user/${removed?.userId}/moderation`],
+      ["listFlaggedReviews", "/api/admin/flags", admin],
+      ["listAppeals", "/api/admin/appeals", admin],
+    ]);
+  });
+
+  /** Each call answers 200 with a body its documented schema takes, without undocumented fields. */
+  async function checkAnswers(calls: [operationId: string, path: string, headers?: Record<string, string>][]) {
     for (const [operationId, path, headers] of calls) {
       const { status, body } = await getJson<{ data?: unknown }>(path, { headers });
       expect(status, path).toBe(200);
@@ -143,5 +196,5 @@ describe("answers", () => {
       expect(schema, path).toBeDefined();
       expect(undocumentedFields(doc, schema ?? {}, body), path).toEqual([]);
     }
-  });
+  }
 });

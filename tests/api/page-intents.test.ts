@@ -125,6 +125,13 @@ const CASES: Case[] = [
     state: () => api(`/api/comment/${coach.id}?size=50`),
   },
   {
+    name: "the appeal page (the appeal form)",
+    path: () => "/reviews/00000000-0000-4000-8000-000000000000/appeal",
+    person: "user",
+    fields: () => ({ text: "Please restore it." }),
+    state: mails,
+  },
+  {
     name: "the profile form (the profile)",
     path: () => "/profileForm",
     person: "coach",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiErrors } from "../../app/lib/messages/api-errors.ts";
+import { moderationTexts } from "../../app/lib/messages/moderation.ts";
 import { reviewMessages } from "../../app/lib/messages/reviews.ts";
 import { reviewActionTexts } from "../../app/lib/messages/review-actions.ts";
 import { newAccount, post } from "../support/accounts.ts";
@@ -21,8 +22,13 @@ async function token(email: string, password = "demo-password"): Promise<string>
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });
 const review = (t: string | null, body: Record<string, unknown>) =>
   post(server.base, "/api/comment", body, { headers: t ? auth(t) : {} });
-const remove = async (t: string, id: string) => {
-  const response = await fetch(`${server.base}/api/comment/${id}`, { method: "DELETE", headers: auth(t) });
+/** DELETE /api/comment/{id}; the coach and an admin must send a reason (decision 0067). */
+const remove = async (t: string, id: string, body?: { reason?: string; note?: string }) => {
+  const response = await fetch(`${server.base}/api/comment/${id}`, {
+    method: "DELETE",
+    headers: { ...auth(t), ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return { status: response.status, message: ((await response.json()) as { message: string }).message };
 };
 const profileOf = async (t: string) =>
@@ -107,7 +113,7 @@ describe("POST /api/comment", () => {
     expect((await review(null, valid)).status).toBe(401);
   });
 
-  it("posts, updates the aggregates at once, refuses a second review with 422; deleting restores them", async () => {
+  it("posts, updates the aggregates at once, refuses a second review with 422; a removal with a reason restores them", async () => {
     const coach = await token("coach@example.com");
     const coachId = await profileOf(coach);
     const before = await publicOf(coachId);
@@ -148,8 +154,21 @@ describe("POST /api/comment", () => {
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(reviewActionTexts.alreadyRated);
 
-    // The coach owns a level 3 profile: they may delete it, and the aggregates return.
-    expect(await remove(coach, mine?._id ?? "")).toEqual({ status: 200, message: reviewActionTexts.deleted });
+    // The coach owns a level 3 profile: they may remove it, with a reason only, and the aggregates return.
+    const refused = { status: 400, message: moderationTexts.removalReasonRequired };
+    expect(await remove(coach, mine?._id ?? "")).toEqual(refused);
+    expect(await remove(coach, mine?._id ?? "", {})).toEqual(refused);
+    expect(await remove(coach, mine?._id ?? "", { reason: "" })).toEqual(refused);
+    expect(await publicOf(coachId)).toMatchObject({
+      reviewCount: after.reviewCount,
+      rating: after.rating,
+      score: after.score,
+    });
+    expect((await commentsOf(coachId, reviewer)).map((c) => c._id)).toContain(mine?._id);
+    expect(await remove(coach, mine?._id ?? "", { reason: "not-a-client" })).toEqual({
+      status: 200,
+      message: moderationTexts.removed,
+    });
     expect(await publicOf(coachId)).toMatchObject({
       reviewCount: before.reviewCount,
       rating: before.rating,
@@ -216,7 +235,7 @@ describe("GET /api/comments/mine", () => {
 });
 
 describe("DELETE /api/comment/{id}", () => {
-  it("lets the author and admins delete, not a level 2 owner or someone else", async () => {
+  it("lets the author delete and an admin remove with a reason, not a level 2 owner or someone else", async () => {
     const owner = await newCoach("level2-owner@mail.test", "Lena Owner");
     const author = await token("reviewer3@users.example");
     const stranger = await token("reviewer4@users.example");
@@ -243,9 +262,24 @@ describe("DELETE /api/comment/{id}", () => {
       badges: [],
       agreement: true,
     });
-    expect(await remove(admin, second.body.data._id as string)).toEqual({
+    const secondId = second.body.data._id as string;
+    // An admin removes it for the site, with a reason only; without one nothing changes.
+    expect(await remove(admin, secondId)).toEqual({ status: 400, message: moderationTexts.removalReasonRequired });
+    expect(await remove(admin, secondId, { reason: "no-such-reason" })).toEqual({
+      status: 400,
+      message: moderationTexts.reasonRequired,
+    });
+    expect((await commentsOf(owner.id, stranger)).map((c) => c._id)).toEqual([secondId]);
+    expect((await publicOf(owner.id)).reviewCount).toBe(1);
+    expect(await remove(admin, secondId, { reason: "offensive", note: "Insults." })).toEqual({
       status: 200,
-      message: reviewActionTexts.deleted,
+      message: moderationTexts.removed,
+    });
+    expect(await commentsOf(owner.id, stranger)).toEqual([]);
+    expect((await publicOf(owner.id)).reviewCount).toBe(0);
+    expect(await remove(admin, secondId, { reason: "offensive" })).toEqual({
+      status: 404,
+      message: reviewMessages.notFound,
     });
     expect((await fetch(`${server.base}/api/comment/${id}`, { method: "DELETE" })).status).toBe(401);
   });

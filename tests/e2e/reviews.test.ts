@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { toasts, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
+import { moderationTexts, reasonLabels } from "../../app/lib/messages/moderation.ts";
+import { moderationRecordTexts, removalFormTexts } from "../../app/lib/messages/review-trust.ts";
 
 const currentPage = useBrowserPage();
 
@@ -38,7 +40,7 @@ async function signIn(page: Page, email: string) {
 }
 
 describe("reviews", () => {
-  it("rate after signing in, see it on top, be refused a second time; the level 3 coach deletes it", async () => {
+  it("rate after signing in, see it on top, be refused a second time; the level 3 coach removes it with a reason", async () => {
     const page = currentPage();
     const { coach, reviewer } = await cast(page);
     const coachUrl = `${baseUrl()}/coach/${encodeURIComponent(coach.fullName.replace(" ", "_"))}/${coach._id}`;
@@ -84,13 +86,21 @@ describe("reviews", () => {
     await signIn(page, "coach@example.com");
     await waitForLocation(page, coachUrl);
     await page.getByText("You cannot rate your own profile.").waitFor();
-    page.once("dialog", (confirm) => void confirm.accept());
-    await page
-      .locator("#comments ~ ol > li", { hasText: "Focused sessions that changed how I plan my week." })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await toasts(page).getByText("Comment deleted successfully.").waitFor();
+    // A removal by the coach needs a reason, and is counted publicly with the stars removed.
+    const review = page.locator("#comments ~ ol > li", {
+      hasText: "Focused sessions that changed how I plan my week.",
+    });
+    await review.getByRole("button", { name: "Delete" }).click();
+    await review.getByRole("button", { name: removalFormTexts.remove }).click();
+    // The reason is required: the browser keeps the form open and nothing is removed.
+    await review.getByLabel(removalFormTexts.reason).waitFor();
+    await review.getByLabel(removalFormTexts.reason).selectOption({ label: reasonLabels["not-a-client"] });
+    await review.getByRole("button", { name: removalFormTexts.remove }).click();
+    await toasts(page).getByText(moderationTexts.removed).waitFor();
     expect(await page.getByText("Focused sessions that changed how I plan my week.").count()).toBe(0);
     expect(await shownRating(page)).toBe(before);
+    const record = page.locator("#moderation-record");
+    await record.getByText(moderationRecordTexts.reasonCount(reasonLabels["not-a-client"], 1)).waitFor();
+    await record.getByText(moderationRecordTexts.averageRemoved(4.5)).waitFor();
   });
 });

@@ -1,6 +1,7 @@
+import { moderationRecordTexts } from "../../lib/messages/review-trust.ts";
 import { scoreSummaryTexts } from "../../lib/messages/score-summary.ts";
 
-/** How many reviews gave each star value, as bars (server-rendered; no script). */
+/** How many reviews gave each star value, as bars, and the way to the moderation record (server-rendered; no script). */
 export function RatingDistribution({ rows }: { rows: { stars: number; count: number }[] }) {
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   if (total === 0) return null;
@@ -20,6 +21,11 @@ export function RatingDistribution({ rows }: { rows: { stars: number; count: num
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-sm">
+        <a href="#moderation-record" className="text-blue-700 underline">
+          {moderationRecordTexts.link}
+        </a>
+      </p>
     </section>
   );
 }

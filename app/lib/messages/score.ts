@@ -23,4 +23,9 @@ export const scoreTexts = {
     `Score: (${value} − 1) ÷ 4 × 100 = ${exact}, rounded to ${score}.`,
   exampleCheck: "Their page shows the same score:",
   noExample: "Once coaches have reviews, a worked example with real numbers appears here.",
+  removedTitle: "Removed reviews",
+  removedStart:
+    "Removed reviews do not count: a review removed by the site's moderators, or by the coach with a reason, leaves the score, the rating and the review count (a review restored on appeal counts again). Reports alone change nothing. Every removal is published, by whom and why, on the coach's page and month by month on ",
+  removedLink: "the transparency page",
+  removedEnd: ".",
 } as const;

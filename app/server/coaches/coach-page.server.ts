@@ -1,17 +1,20 @@
 import type { Level } from "../../lib/levels.ts";
+import type { ModerationRecord } from "../../lib/moderation-views.ts";
+import { moderationRecord } from "../reviews/moderation-record.server.ts";
+import { flaggedBy } from "../reviews/review-flags.server.ts";
 import {
   ANONYMOUS_COMMENT_LIMIT,
   type Comment,
   listComments,
   ratingDistribution,
 } from "../reviews/review-service.server.ts";
-import { canDeleteReview, canRate } from "../reviews/review-writer.server.ts";
+import { canRate, removalRole } from "../reviews/review-writer.server.ts";
 import { type PublicProfile, publicProfile } from "./coach-service.server.ts";
 
 /** Signed-in visitors see this many comments on the page (the API pages through the rest). */
 const SIGNED_IN_COMMENTS = 50;
 
-export type CoachPageViewer = { profile: { id: string; level: Level } | null } | null;
+export type CoachPageViewer = { userId: string; profile: { id: string; level: Level } | null } | null;
 
 export type CoachPage = {
   coach: PublicProfile;
@@ -21,9 +24,20 @@ export type CoachPage = {
   rateState: "signed-out" | "yes" | "own" | "rated";
   /** Ids of the comments this viewer may delete (the same rule the delete call checks). */
   deletable: string[];
+  /**
+   * Ids of the deletable comments this viewer removes only with a reason, counted publicly: the
+   * owner at level 3 or above, or an admin (decision 0067). The others are the viewer's own.
+   */
+  needsReason: string[];
+  /** Ids of the comments this viewer's account has already reported. */
+  flagged: string[];
+  /** Whether the viewer owns this profile (any level): it may reply to the reviews. */
+  ownsProfile: boolean;
   signedIn: boolean;
   /** Reviews per whole star (a half star counts with the whole one below), 5 stars first. */
   distribution: { stars: number; count: number }[];
+  /** The public record of removals and replies (decision 0067). */
+  moderation: ModerationRecord;
 };
 
 /** Everything the public coach page shows to this viewer; null when the coach has no public page. */
@@ -31,15 +45,36 @@ export async function coachPage(viewer: CoachPageViewer, id: string): Promise<Co
   const me = viewer?.profile ?? null;
   const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
   // All at once, one round trip: what was read for an id without a public page is dropped.
-  const [coach, { comments, total }, rateState, distribution] = await Promise.all([
+  const [coach, { comments, total }, rateState, distribution, moderation] = await Promise.all([
     publicProfile(id),
     listComments(id, { signedIn: Boolean(viewer), from: 0, size }),
     me ? canRate(me.id, id) : Promise.resolve("signed-out" as const),
     ratingDistribution(id),
+    moderationRecord(id),
   ]);
-  if (!coach) return null;
-  const deletable = comments
-    .filter((c) => canDeleteReview(me, { authorId: c.commentee.id, coachId: coach._id }))
-    .map((c) => c._id);
-  return { coach, comments, totalComments: total, rateState, deletable, signedIn: Boolean(viewer), distribution };
+  if (!coach || !moderation) return null;
+  // A second round trip for signed-in visitors only: the reviews they reported among those shown.
+  const flagged = viewer
+    ? await flaggedBy(
+        viewer.userId,
+        comments.map((c) => c._id),
+      )
+    : [];
+  const roles = comments.map((c) => ({
+    id: c._id,
+    role: removalRole(me, { authorId: c.commentee.id, coachId: coach._id }),
+  }));
+  return {
+    coach,
+    comments,
+    totalComments: total,
+    rateState,
+    deletable: roles.filter((r) => r.role !== null).map((r) => r.id),
+    needsReason: roles.filter((r) => r.role === "coach" || r.role === "site").map((r) => r.id),
+    flagged,
+    ownsProfile: me?.id === coach._id,
+    signedIn: Boolean(viewer),
+    distribution,
+    moderation,
+  };
 }

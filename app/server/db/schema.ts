@@ -1,4 +1,5 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, isNull, sql } from "drizzle-orm";
+import { type AppealOutcome, REVIEW_REASONS, type Remover, type ReviewReason } from "../../lib/review-moderation.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -335,6 +336,11 @@ export const reviews = pgTable(
     /** Badge ids (1..8, see the badge table), at most three. */
     badgeIds: smallint("badge_ids").array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
+    /**
+     * Set while a removal by the site or the coach stands (decision 0067): the review is then
+     * hidden from every page, list, count and score, and its text purged 12 months on.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [
     unique("review_one_per_author").on(t.coachId, t.authorId),
@@ -342,9 +348,11 @@ export const reviews = pgTable(
     check("review_rating_half_steps", sql`rating between 1 and 5 and rating * 2 = floor(rating * 2)`),
     check("review_badges_max", sql.raw(`cardinality(badge_ids) <= ${MAX_BADGES}`)),
     check("review_badges_known", sql.raw(`badge_ids <@ '{${BADGES.map((_, i) => i + 1).join(",")}}'::smallint[]`)),
-    check("review_comment_present", sql`length(btrim(comment)) > 0`),
+    check("review_comment_present", sql`length(btrim(comment)) > 0 or removed_at is not null`),
     index("review_coach_created_idx").on(t.coachId, t.createdAt.desc()),
     index("review_author_idx").on(t.authorId),
+    // The transparency page counts reviews posted per month.
+    index("review_created_idx").on(t.createdAt),
   ],
 );
 
@@ -352,6 +360,87 @@ export const reviews = pgTable(
  * Every word of coach names, locations and niche names (triggers keep it), so a misspelt search
  * word can be corrected by trigram similarity against a small table instead of every profile.
  */
+/** The reviews a visitor may see: not removed (decision 0067). Every read of reviews uses it. */
+export const isShownReview = isNull(reviews.removedAt);
+
+/** A coach's one public reply to a review on its profile; `updatedAt` is set by an edit. */
+export const reviewReplies = pgTable(
+  "review_reply",
+  {
+    reviewId: uuid("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  () => [check("review_reply_text_present", sql`length(btrim(text)) > 0`)],
+);
+
+/**
+ * A report of a review by a signed-in account, once per account and review. A flag never hides
+ * anything; a moderator's decision closes it. Kept (review id emptied) when its review is deleted,
+ * so the transparency figures stay true.
+ */
+export const reviewFlags = pgTable(
+  "review_flag",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    flaggerId: text("flagger_id").references(() => authUsers.id, { onDelete: "set null" }),
+    reason: text("reason").$type<ReviewReason>().notNull(),
+    details: text("details"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decision: text("decision").$type<"keep" | "remove">(),
+  },
+  (t) => [
+    unique("review_flag_once").on(t.reviewId, t.flaggerId),
+    check("review_flag_reason", sql.raw(`reason in (${REVIEW_REASONS.map((r) => `'${r}'`).join(", ")})`)),
+    check("review_flag_decision", sql`decision in ('keep', 'remove') and decided_at is not null or decision is null`),
+    index("review_flag_open_idx").on(t.createdAt).where(sql`decided_at is null`),
+    index("review_flag_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Every removal of a review by the site or its coach: the public record counts these (those not
+ * restored on appeal). Keeps its own copy of the coach and the stars, so the counts outlive the
+ * review's text and the review itself.
+ */
+export const reviewRemovals = pgTable(
+  "review_removal",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    removedBy: text("removed_by").$type<Remover>().notNull(),
+    reason: text("reason").$type<ReviewReason>().notNull(),
+    note: text("note"),
+    actorId: text("actor_id").references(() => authUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    appealText: text("appeal_text"),
+    appealedAt: timestamp("appealed_at", { withTimezone: true }),
+    outcome: text("outcome").$type<AppealOutcome>(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("review_removal_by", sql`removed_by in ('site', 'coach')`),
+    check("review_removal_reason", sql.raw(`reason in (${REVIEW_REASONS.map((r) => `'${r}'`).join(", ")})`)),
+    check(
+      "review_removal_outcome",
+      sql`outcome in ('upheld', 'restored') and decided_at is not null or outcome is null`,
+    ),
+    index("review_removal_coach_idx").on(t.coachId),
+    index("review_removal_review_idx").on(t.reviewId),
+    index("review_removal_created_idx").on(t.createdAt),
+    index("review_removal_appeal_idx").on(t.appealedAt).where(sql`appealed_at is not null and outcome is null`),
+  ],
+);
+
 export const searchWords = pgTable("search_word", {
   word: text("word").primaryKey(),
   /** A word of a niche's name: preferred as a correction over a name or a place. */

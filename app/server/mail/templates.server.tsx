@@ -8,7 +8,7 @@ export type RenderedMail = { subject: string; html: string; text: string };
 
 // E-mail clients ignore style sheets, so every style is inline and the layout is a table.
 const font = "Arial, Helvetica, sans-serif";
-const styles = {
+export const styles = {
   body: { margin: 0, padding: 0, backgroundColor: "#f1f5f9", fontFamily: font, color: "#1e293b" },
   outer: { backgroundColor: "#f1f5f9", padding: "24px 12px" },
   card: { width: "100%", maxWidth: 560, margin: "0 auto", backgroundColor: "#ffffff", borderRadius: 8 },
@@ -83,7 +83,7 @@ function Code({ code }: { code: string }) {
   return <p style={styles.code}>{code}</p>;
 }
 
-function Button({ href, label }: { href: string; label: string }) {
+export function Button({ href, label }: { href: string; label: string }) {
   return (
     <p style={styles.paragraph}>
       <a href={href} style={styles.button}>
@@ -94,7 +94,7 @@ function Button({ href, label }: { href: string; label: string }) {
 }
 
 /** The link written out under a button, for clients that do not show the button. */
-function LinkFallback({ href }: { href: string }) {
+export function LinkFallback({ href }: { href: string }) {
   return (
     <p style={styles.small}>
       {mailTexts.linkFallback}{" "}
@@ -105,7 +105,12 @@ function LinkFallback({ href }: { href: string }) {
   );
 }
 
-function render(subject: string, body: ReactNode, text: string[], footer: string = mailTexts.footer): RenderedMail {
+export function render(
+  subject: string,
+  body: ReactNode,
+  text: string[],
+  footer: string = mailTexts.footer,
+): RenderedMail {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <Layout title={subject} footer={footer}>
       {body}
@@ -118,7 +123,7 @@ function render(subject: string, body: ReactNode, text: string[], footer: string
  * A visitor's own words in the HTML version: React escapes every character, and line breaks
  * become <br> (e-mail clients do not all honour white-space styles).
  */
-function Quoted({ text }: { text: string }) {
+export function Quoted({ text }: { text: string }) {
   return (
     <blockquote style={styles.quote}>
       {text.split(/\r?\n/).map((line, i) => (

@@ -71,6 +71,8 @@ export type ApiOperation = {
   query?: z.ZodObject;
   /** The JSON body: the route's own schema. */
   body?: z.ZodType;
+  /** The body may be left out (the route reads a missing one as `{}`). */
+  optionalBody?: true;
   responses: Record<number, SuccessResponse>;
   /** What each error status means for this operation. */
   errors?: Partial<Record<ErrorStatus, string>>;

@@ -20,7 +20,11 @@ const TAGS = [
   { name: "Accounts", description: "Sign up, confirm the e-mail address, sign in." },
   { name: "Profile", description: "The signed-in caller's own profile." },
   { name: "Directory", description: "Niches and coaches, as the site lists them." },
-  { name: "Reviews", description: "Ratings, badges and comments about coaches." },
+  {
+    name: "Reviews",
+    description:
+      "Ratings, badges and comments about coaches; the owners' replies, reports, removals with a reason, appeals, and each coach's public moderation record.",
+  },
   { name: "Contact", description: "Messages to level 5 coaches and to the site owners, by e-mail." },
   {
     name: "Plans",
@@ -29,7 +33,7 @@ const TAGS = [
   {
     name: "Admin",
     description:
-      'Administrators only (level "20"): every call answers 401 signed out and 403 for anyone else, and every write is recorded (the profiles, levels, claims, notes, the banner type); the house ads are listed with their counts.',
+      'Administrators only (level "20"): every call answers 401 signed out and 403 for anyone else, and every write is recorded (the profiles, levels, claims, notes, the banner type, review moderation decisions); the house ads are listed with their counts, and the moderation queue holds the reported reviews and the appealed removals.',
   },
   {
     name: "Identity",
@@ -166,7 +170,10 @@ function operationObject(op: ApiOperation, components: Record<string, SchemaObje
     ...(op.access === "optional" && { security: [{}, ...SIGNED_IN] }),
     ...(params.length > 0 && { parameters: params }),
     ...(op.body && {
-      requestBody: { required: true, content: { [JSON_MEDIA]: { schema: toSchema(op.body, components) } } },
+      requestBody: {
+        required: !op.optionalBody,
+        content: { [JSON_MEDIA]: { schema: toSchema(op.body, components) } },
+      },
     }),
     responses: responses(op, components),
   };

@@ -33,7 +33,7 @@ export type OperationObject = {
   description?: string;
   security?: SecurityRequirement[];
   parameters?: ParameterObject[];
-  requestBody?: { required: true; content: MediaTypes };
+  requestBody?: { required: boolean; content: MediaTypes };
   responses: Record<string, ResponseObject | ReferenceObject>;
 };
 

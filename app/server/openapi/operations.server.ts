@@ -9,11 +9,13 @@ import { accountTypeBody, affiliateBody } from "../../lib/profile-schemas.ts";
 import { subscriptionRequestBody } from "../../lib/plan-schemas.ts";
 import { bannerPreferenceBody } from "../../lib/banner-schemas.ts";
 import { reviewSchema } from "../../lib/review-schema.ts";
+import { deleteReviewSchema } from "../../lib/review-moderation.ts";
 import { searchFiltersQuery } from "../../lib/search-filters-schema.ts";
 import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
 import { identityOperations } from "./identity-operations.server.ts";
+import { moderationOperations } from "./moderation-operations.server.ts";
 import {
   bannerPreference,
   category,
@@ -287,7 +289,8 @@ const siteOperations: ApiOperation[] = [
     path: "/api/comment/{id}",
     tag: "Reviews",
     summary: "A coach's reviews",
-    description: "Newest first. Anonymous callers get the first 2 only; `total` counts them all.",
+    description:
+      "Newest first, each with the owner's public reply if any. Anonymous callers get the first 2 only; `total` counts them all. Removed reviews are neither listed nor counted.",
     access: "optional",
     pathParams: coachId,
     query: pageQuery,
@@ -304,17 +307,23 @@ const siteOperations: ApiOperation[] = [
     method: "delete",
     path: "/api/comment/{id}",
     tag: "Reviews",
-    summary: "Delete a review",
-    description: "By its author, by the owner of the reviewed profile from level 3, or by an administrator.",
+    summary: "Delete or remove a review",
+    description:
+      "Its author deletes it: no body or `{}`, no reason, and it is not counted anywhere. The owner of the reviewed profile from level 3, or an administrator, removes it and must give a `reason` from the list (`not-a-client`, `fake`, `offensive`, `personal-information`, `spam`, `illegal`, `other`) with an optional `note`: the review is hidden from every page, list, count and score, counted in the coach's public moderation record (GET /api/user/{id}/moderation), and its author is e-mailed the reason and how to appeal (POST /api/comment/{id}/appeal). An administrator's removal is recorded in the admin record. A body the author sends is ignored but must be valid.",
     access: "signed-in",
     pathParams: z.object({ id: uuidParam.meta({ description: "The review's id." }) }),
+    body: deleteReviewSchema,
+    optionalBody: true,
     responses: {
-      200: { description: "Deleted; the coach's aggregates are updated.", body: z.object({ message: z.string() }) },
+      200: {
+        description: "Deleted or removed; the coach's aggregates are updated.",
+        body: z.object({ message: z.string() }),
+      },
     },
     errors: {
-      400: "The id is not a UUID.",
+      400: "The id is not a UUID, the body is not valid, or the coach or an administrator gave no reason from the list.",
       403: "The caller may not delete this review.",
-      404: "No review has this id.",
+      404: "No shown review has this id.",
     },
   },
   {
@@ -323,7 +332,8 @@ const siteOperations: ApiOperation[] = [
     path: "/api/comments/mine",
     tag: "Reviews",
     summary: "The caller's own reviews",
-    description: "Newest first, each with the coach it is about.",
+    description:
+      "Newest first, each with the coach it is about and its reply. A removed review is not listed (its author was e-mailed about it).",
     access: "signed-in",
     responses: { 200: { description: "The reviews.", body: dataOf(z.array(ownComment)) } },
   },
@@ -609,6 +619,7 @@ const documentationOperations: ApiOperation[] = [
 
 export const apiOperations: readonly ApiOperation[] = [
   ...siteOperations,
+  ...moderationOperations,
   ...paymentOperations,
   ...adminOperations,
   ...identityOperations,

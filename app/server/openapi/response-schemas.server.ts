@@ -7,6 +7,8 @@ import type { HouseAdReport } from "../ads/house-ads.server.ts";
 import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
+import type { AppealedRemoval, FlaggedReview, ModerationRecord } from "../../lib/moderation-views.ts";
+import { REMOVERS, REVIEW_REASONS } from "../../lib/review-moderation.ts";
 import type { SubscriptionResult } from "../../lib/plan-schemas.ts";
 import { SUBSCRIPTION_STATUSES } from "../../lib/plans.ts";
 import type { WebhookResult } from "../payments/webhook.server.ts";
@@ -105,6 +107,14 @@ export const comment = z
     rating: z.number().min(1).max(5).meta({ description: "1 to 5 in half steps." }),
     comment: z.string(),
     badges: z.array(z.enum(BADGES)).max(3),
+    reply: z
+      .object({
+        text: z.string(),
+        createdAt: z.iso.datetime(),
+        updatedAt: z.iso.datetime().nullable().meta({ description: "When the reply was last edited; null if never." }),
+      })
+      .nullable()
+      .meta({ id: "Reply", description: "The coach's public reply to the review, if any." }),
   })
   .meta({ id: "Comment", description: "A review of a coach." }) satisfies z.ZodType<Comment>;
 
@@ -260,3 +270,88 @@ export const houseAd = z
   .meta({ id: "HouseAd", description: "One of the product's own ads, with its counts." }) satisfies z.ZodType<
   Wire<Omit<HouseAdReport, "id"> & { _id: string }>
 >;
+
+const reviewReason = z
+  .enum(REVIEW_REASONS)
+  .meta({ id: "ReviewReason", description: "Why a review is reported or removed." });
+const reasonCounts = z.array(z.object({ reason: reviewReason, count: z.int().min(1) }));
+const remover = z
+  .enum(REMOVERS)
+  .meta({ description: "`site`: an administrator removed it; `coach`: the owner of the reviewed profile did." });
+
+export const moderationRecord = z
+  .object({
+    shown: z.int().min(0).meta({ description: "Reviews shown on the page and counted in the rating." }),
+    removedBySite: z.object({
+      total: z.int().min(0),
+      reasons: reasonCounts.meta({ description: "Each reason with its count, most first." }),
+    }),
+    removedByCoach: z.object({
+      total: z.int().min(0),
+      reasons: reasonCounts.meta({ description: "Each reason with its count, most first." }),
+      averageRating: z
+        .number()
+        .min(1)
+        .max(5)
+        .nullable()
+        .meta({ description: "The mean stars of the reviews the coach removed, to one decimal; null when none." }),
+    }),
+    replyRate: z.number().min(0).max(1).meta({ description: "Share of the shown reviews with an owner reply." }),
+    medianReplyHours: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "Median hours from a review to the owner's reply; null without replies." }),
+  })
+  .meta({
+    id: "ModerationRecord",
+    description:
+      "A coach's public moderation record: removals restored on appeal do not count, and a review its author deleted is not a removal.",
+  }) satisfies z.ZodType<ModerationRecord>;
+
+/** A review in the moderation queue, with its coach's and its author's history. */
+const queueReview = z.object({
+  id: uuid.meta({ description: "The review's id." }),
+  coach: z.object({
+    id: uuid,
+    name: z.string(),
+    reviewCount: z.int().min(0),
+    rating,
+    removedByCoach: z.int().min(0).meta({ description: "Reviews this coach removed (not restored)." }),
+    flagged: z.int().min(0).meta({ description: "Reviews of this coach ever reported." }),
+  }),
+  author: z.object({
+    id: uuid,
+    name: z.string(),
+    memberSince: z.iso.datetime(),
+    reviews: z.int().min(0).meta({ description: "The author's shown reviews." }),
+    removed: z.int().min(0).meta({ description: "The author's removed reviews." }),
+  }),
+  rating: z.number().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+  reply: z.string().nullable().meta({ description: "The owner's reply, if any." }),
+});
+
+export const flaggedReview = queueReview
+  .extend({
+    firstFlaggedAt: z.iso.datetime(),
+    flagCount: z.int().min(1).meta({ description: "Open reports." }),
+    reasons: reasonCounts.meta({ description: "Each reason with how many open reports give it, most first." }),
+    details: z.array(z.string()).meta({ description: "The words reporters added, oldest first." }),
+  })
+  .meta({ id: "FlaggedReview", description: "A shown review with open reports." }) satisfies z.ZodType<FlaggedReview>;
+
+export const appealedRemoval = queueReview
+  .extend({
+    removedBy: remover,
+    reason: reviewReason,
+    note: z.string().nullable().meta({ description: "The remover's note." }),
+    removedAt: z.iso.datetime(),
+    appeal: z.string().meta({ description: "The author's appeal." }),
+    appealedAt: z.iso.datetime(),
+  })
+  .meta({
+    id: "AppealedRemoval",
+    description: "A removed review whose author appealed.",
+  }) satisfies z.ZodType<AppealedRemoval>;

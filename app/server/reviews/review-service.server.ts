@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
+import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews } from "../db/schema.ts";
 
 /** The comment shape of docs/product.md §24; `commentee` is the reviewer. */
 export type Comment = {
@@ -12,6 +12,29 @@ export type Comment = {
   rating: number;
   comment: string;
   badges: BadgeName[];
+  /** The coach's public reply (decision 0067); `updatedAt` is set once it was edited. */
+  reply: Reply | null;
+};
+
+export type Reply = { text: string; createdAt: string; updatedAt: string | null };
+
+const replyOf = (r: {
+  replyText: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
+}): Reply | null =>
+  r.replyText === null || !r.replyCreatedAt
+    ? null
+    : {
+        text: r.replyText,
+        createdAt: r.replyCreatedAt.toISOString(),
+        updatedAt: r.replyUpdatedAt?.toISOString() ?? null,
+      };
+
+const replyColumns = {
+  replyText: reviewReplies.text,
+  replyCreatedAt: reviewReplies.createdAt,
+  replyUpdatedAt: reviewReplies.updatedAt,
 };
 
 /** Anonymous visitors see this many comments, enforced here rather than in the page. */
@@ -24,7 +47,8 @@ export async function listComments(
   const cap = options.signedIn ? Number.POSITIVE_INFINITY : ANONYMOUS_COMMENT_LIMIT;
   const from = Math.min(options.from, cap);
   const size = Math.min(options.size, cap - from);
-  const counting = getDb().select({ n: count() }).from(reviews).where(eq(reviews.coachId, coachId));
+  const ofCoach = and(eq(reviews.coachId, coachId), isShownReview);
+  const counting = getDb().select({ n: count() }).from(reviews).where(ofCoach);
   if (size <= 0) return { comments: [], total: (await counting)[0]?.n ?? 0 };
   const listing = getDb()
     .select({
@@ -37,10 +61,12 @@ export async function listComments(
       rating: reviews.rating,
       comment: reviews.comment,
       badgeIds: reviews.badgeIds,
+      ...replyColumns,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.authorId))
-    .where(eq(reviews.coachId, coachId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(ofCoach)
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(from)
     .limit(size);
@@ -55,6 +81,7 @@ export async function listComments(
       rating: r.rating,
       comment: r.comment,
       badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
+      reply: replyOf(r),
     })),
   };
 }
@@ -75,10 +102,12 @@ export async function commentsByAuthor(author: {
       rating: reviews.rating,
       comment: reviews.comment,
       badgeIds: reviews.badgeIds,
+      ...replyColumns,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.coachId))
-    .where(eq(reviews.authorId, authorId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(and(eq(reviews.authorId, authorId), isShownReview))
     .orderBy(desc(reviews.createdAt));
   return rows.map((r) => ({
     _id: r.id,
@@ -89,13 +118,14 @@ export async function commentsByAuthor(author: {
     rating: r.rating,
     comment: r.comment,
     badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
+    reply: replyOf(r),
   }));
 }
 
 /** How many reviews gave 5, 4 to 4.5, 3 to 3.5, 2 to 2.5 and 1 to 1.5 stars, from 5 down. */
 export async function ratingDistribution(coachId: string): Promise<{ stars: number; count: number }[]> {
   const rows = await selectRows<{ stars: number; n: number }>(sql`
-    select floor(rating)::int as stars, count(*)::int as n from review where coach_id = ${coachId} group by 1`);
+    select floor(rating)::int as stars, count(*)::int as n from review where coach_id = ${coachId} and removed_at is null group by 1`);
   const counts = new Map(rows.map((r) => [r.stars, r.n]));
   return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
 }
@@ -113,7 +143,7 @@ export async function scoreExample(): Promise<{
 } | null> {
   const [row] = await selectRows<{ id: string; full_name: string; n: number; total: string; score: number }>(sql`
     select profile.id, profile.full_name, profile.review_count as n, profile.score,
-      (select coalesce(sum(r.rating), 0) from review r where r.coach_id = profile.id)::text as total
+      (select coalesce(sum(r.rating), 0) from review r where r.coach_id = profile.id and r.removed_at is null)::text as total
     from profile where ${isPublicCoach} and profile.review_count > 0
     order by profile.review_count desc, profile.id limit 1`);
   if (!row) return null;

@@ -1,42 +1,18 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { BADGES, hasLevel, isAdmin, type Level } from "../../lib/levels.ts";
 import { reviewMessages } from "../../lib/messages/reviews.ts";
 import { reviewActionTexts } from "../../lib/messages/review-actions.ts";
 import type { ReviewInput } from "../../lib/review-schema.ts";
-import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { DomainError } from "../domain-error.server.ts";
-import { isPublicCoach, profiles, reviews } from "../db/schema.ts";
+import { isPublicCoach, isShownReview, reviews } from "../db/schema.ts";
 import { hasLink, hasPhoneNumber } from "./links-and-phones.server.ts";
-import { scoreSql } from "./score-sql.server.ts";
+import { lockCoach, refreshAggregates } from "./aggregates.server.ts";
 import { recordAction } from "../admin/audit.server.ts";
-
-/**
- * Recomputes the coach's rating, review count, badge counts and score from the reviews, inside
- * the caller's transaction (the coach row is locked, so concurrent reviews queue up and none is
- * lost). Score: app/lib/score.ts, in SQL by scoreSql.
- */
-async function refreshAggregates(tx: Tx, coachId: string) {
-  await tx.execute(sql`
-    update profile p set
-      review_count = a.n,
-      rating = case when a.n = 0 then 0 else round(a.total / a.n, 2) end,
-      score = ${scoreSql(sql`a.n`, sql`a.total`)},
-      badge_counts = array(
-        select count(r.id) filter (where b.id = any(r.badge_ids))::int
-        from generate_series(1, 8) as b(id)
-        left join review r on r.coach_id = p.id
-        group by b.id order by b.id)
-    from (select count(*)::int as n, coalesce(sum(rating), 0)::numeric as total from review where coach_id = ${coachId}) a
-    where p.id = ${coachId}`);
-}
-
-const lockCoach = (tx: Tx, coachId: string, condition?: SQL) =>
-  tx
-    .select({ id: profiles.id, userId: profiles.userId, level: profiles.level })
-    .from(profiles)
-    .where(and(eq(profiles.id, coachId), condition))
-    .for("update");
+import { moderationTexts } from "../../lib/messages/moderation.ts";
+import type { DeleteReviewInput, Remover } from "../../lib/review-moderation.ts";
+import { tellRemoval } from "./moderation-notices.server.ts";
+import { removeInTx } from "./review-removals.server.ts";
 
 /**
  * Posts a review by `authorId` (the signed-in user's profile; an account without one cannot
@@ -70,45 +46,62 @@ export async function postReview(authorId: string | null, input: ReviewInput): P
 
 export type ReviewActor = { id: string; level: Level };
 
-/** Who may delete a review: its author, the rated coach's owner at level 3 or above, or an admin. */
-export function canDeleteReview(actor: ReviewActor | null, review: { authorId: string; coachId: string }): boolean {
-  if (!actor) return false;
-  const ownsProfile = review.coachId === actor.id && hasLevel(actor.level, "level3");
-  return review.authorId === actor.id || ownsProfile || isAdmin(actor.level);
+/**
+ * How a viewer may take a review off a coach's page: its author deletes it (no reason, not
+ * counted); the coach who owns the profile at level 3 or above, or an admin, removes it with a
+ * reason, counted publicly (decision 0067).
+ */
+export function removalRole(
+  actor: ReviewActor | null,
+  review: { authorId: string; coachId: string },
+): "author" | Remover | null {
+  if (!actor) return null;
+  if (review.authorId === actor.id) return "author";
+  if (review.coachId === actor.id && hasLevel(actor.level, "level3")) return "coach";
+  return isAdmin(actor.level) ? "site" : null;
 }
 
-/** Deletes a review (see canDeleteReview) and updates the coach's aggregates. */
+type DeletingViewer = { userId: string; email: string; profile: ReviewActor | null };
+
+/**
+ * Deletes (author) or removes (coach, admin: a reason is required) a shown review and updates the
+ * coach's aggregates; a removal's statement of reasons goes to the author after the commit.
+ */
 export async function deleteReview(
   reviewId: string,
-  actor: ReviewActor | null,
-  account?: { userId: string; email: string },
-): Promise<void> {
-  if (!actor) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
-  await getDb().transaction(async (tx) => {
+  viewer: DeletingViewer | null,
+  input: DeleteReviewInput = { note: undefined },
+): Promise<"deleted" | "removed"> {
+  const actor = viewer?.profile ?? null;
+  if (!viewer || !actor) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
+  const outcome = await getDb().transaction(async (tx) => {
     const [review] = await tx
-      .select({
-        id: reviews.id,
-        coachId: reviews.coachId,
-        authorId: reviews.authorId,
-        rating: reviews.rating,
-        comment: reviews.comment,
-      })
+      .select({ id: reviews.id, coachId: reviews.coachId, authorId: reviews.authorId, rating: reviews.rating })
       .from(reviews)
-      .where(eq(reviews.id, reviewId));
+      .where(and(eq(reviews.id, reviewId), isShownReview));
     if (!review) throw new DomainError("not-found", reviewMessages.notFound);
     await lockCoach(tx, review.coachId);
-    if (!canDeleteReview(actor, review)) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
-    await tx.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.coachId, review.coachId)));
-    await refreshAggregates(tx, review.coachId);
-    // An admin removing someone else's review is an admin write: it is recorded.
-    if (isAdmin(actor.level) && account && actor.id !== review.authorId)
-      await recordAction(tx, account, {
-        action: "comment.delete",
+    const role = removalRole(actor, review);
+    if (!role) throw new DomainError("forbidden", reviewMessages.notAllowedToDelete);
+    if (role === "author") {
+      await tx.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.coachId, review.coachId)));
+      await refreshAggregates(tx, review.coachId);
+      return null;
+    }
+    if (!input.reason) throw new DomainError("invalid", moderationTexts.removalReasonRequired);
+    const removal = await removeInTx(tx, review, role, { reason: input.reason, note: input.note }, viewer.userId);
+    if (role === "site")
+      await recordAction(tx, viewer, {
+        action: "review.remove",
         profileId: review.coachId,
-        before: { review: review.id, rating: review.rating, comment: review.comment },
-        after: null,
+        before: { review: review.id, rating: review.rating },
+        after: { removed: true, reason: input.reason, note: input.note ?? null },
       });
+    return removal;
   });
+  if (!outcome) return "deleted";
+  await tellRemoval(outcome);
+  return "removed";
 }
 
 /** Whether this profile may open the rating dialog for the coach (not the owner, not rated yet). */

@@ -32,6 +32,10 @@ export const LIMITS = {
   cspReportsPerIp: { name: "csp-report-ip", max: 60, windowSeconds: 60 },
   /** A house ad's click counts once per visitor and day (decision 0063); the key holds no address. */
   adClickPerVisitor: { name: "ad-click", max: 1, windowSeconds: 86_400 },
+  /** Review moderation (decision 0067): reports, owner replies and appeals, per account. */
+  flagsPerAccount: { name: "flag-account", max: 20, windowSeconds: 3600 },
+  repliesPerAccount: { name: "reply-account", max: 30, windowSeconds: 3600 },
+  appealsPerAccount: { name: "appeal-account", max: 5, windowSeconds: 3600 },
   /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
   checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;

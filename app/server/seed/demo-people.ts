@@ -767,3 +767,11 @@ export function reviewComment(rng: Rng, rating: number): string {
   if (withCloser) parts.push(pick(rng, tone.closers));
   return parts.join(" ");
 }
+
+/** What a demo coach answers to a review (decision 0067). */
+export const DEMO_REPLIES = [
+  "Thank you for taking the time to write this. It was a pleasure working with you.",
+  "Thanks for the kind words! I'm glad the sessions helped you move forward.",
+  "I appreciate the honest feedback. I have changed how I schedule follow-ups because of it.",
+  "Thank you. Your commitment between sessions made all the difference.",
+];

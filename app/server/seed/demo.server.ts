@@ -15,6 +15,7 @@ import {
   categories,
   profileCategories,
   profiles,
+  reviewReplies,
   reviews,
   sponsoredSlots,
 } from "../db/schema.ts";
@@ -29,6 +30,7 @@ import {
   pickSome,
   type Rng,
   reviewComment,
+  DEMO_REPLIES,
 } from "./demo-people.ts";
 import { seedReferenceData } from "./reference-data.server.ts";
 
@@ -222,7 +224,10 @@ export async function seedDemo(db: Db): Promise<void> {
     });
 
   // Reviews and the aggregates they imply, computed here the way the review service keeps them.
-  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  const reviewRows: (typeof reviews.$inferInsert & { id: string })[] = [];
+  const replyRows: (typeof reviewReplies.$inferInsert)[] = [];
+  // Its own sequence: the coaches, reviews and ratings stay what they were before replies existed.
+  const replyRng = createRng(6701);
   const now = Date.now();
   for (const coach of coaches) {
     const bias = rng();
@@ -234,14 +239,16 @@ export async function seedDemo(db: Db): Promise<void> {
       const badgeIds = pickSome(rng, [1, 2, 3, 4, 5, 6, 7, 8], Math.floor(rng() * 4));
       for (const b of badgeIds) badgeCounts[b - 1] = (badgeCounts[b - 1] ?? 0) + 1;
       sum += rating;
-      reviewRows.push({
-        coachId: coach.id,
-        authorId: author.id,
-        rating,
-        badgeIds,
-        comment: reviewComment(rng, rating),
-        createdAt: new Date(now - Math.floor(rng() * 700) * 86_400_000 - Math.floor(rng() * 86_400_000)),
-      });
+      const createdAt = new Date(now - Math.floor(rng() * 700) * 86_400_000 - Math.floor(rng() * 86_400_000));
+      const review = { id: randomUUID(), coachId: coach.id, authorId: author.id, rating, badgeIds, createdAt };
+      reviewRows.push({ ...review, comment: reviewComment(rng, rating) });
+      // Claimed coaches answer some of their reviews (decision 0067), a day or two later.
+      if (coach.isClaimed && replyRng() < 0.4)
+        replyRows.push({
+          reviewId: review.id,
+          text: pick(replyRng, DEMO_REPLIES),
+          createdAt: new Date(createdAt.getTime() + Math.floor(replyRng() * 48 + 2) * 3_600_000),
+        });
     }
     coach.reviewCount = authors.length;
     coach.rating = authors.length ? Math.round((sum / authors.length) * 100) / 100 : 0;
@@ -295,6 +302,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await insertInChunks(seats, (c) => tx.insert(profileCategories).values(c));
     await insertInChunks(reviewRows, (c) => tx.insert(reviews).values(c));
+    if (replyRows.length) await tx.insert(reviewReplies).values(replyRows);
     await tx.insert(sponsoredSlots).values(slots);
   });
 
