@@ -44,11 +44,11 @@ function InformationWeCollect() {
         account. Reviews are published on the coach’s profile, with the coach’s reply if they answer it.
       </p>
       <p>
-        When you report a review, we store which account reported it, the reason and any words you add, to decide on
-        it, to tell you the decision and to count reports on the transparency page; the coach and the review’s author
-        do not see who reported it. When a review is removed we keep a record of the removal (who removed it, the
-        reason, the stars) for the public counts; the removed review’s text, and any appeal, are deleted 12 months
-        after the removal becomes final.
+        When you report a review, we store which account reported it, the reason and any words you add, to decide on it,
+        to tell you the decision and to count reports on the transparency page; the coach and the review’s author do not
+        see who reported it. When a review is removed we keep a record of the removal (who removed it, the reason, the
+        stars) for the public counts; the removed review’s text, and any appeal, are deleted 12 months after the removal
+        becomes final.
       </p>
       <h3>Technical information</h3>
       <p>

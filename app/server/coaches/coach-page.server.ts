@@ -1,13 +1,8 @@
 import type { Level } from "../../lib/levels.ts";
 import type { ModerationRecord } from "../../lib/moderation-views.ts";
-import { moderationRecord } from "../reviews/moderation-record.server.ts";
+import { reviewFigures } from "../reviews/moderation-record.server.ts";
 import { flaggedBy } from "../reviews/review-flags.server.ts";
-import {
-  ANONYMOUS_COMMENT_LIMIT,
-  type Comment,
-  listComments,
-  ratingDistribution,
-} from "../reviews/review-service.server.ts";
+import { ANONYMOUS_COMMENT_LIMIT, type Comment, listComments } from "../reviews/review-service.server.ts";
 import { canRate, removalRole } from "../reviews/review-writer.server.ts";
 import { type PublicProfile, publicProfile } from "./coach-service.server.ts";
 
@@ -45,14 +40,13 @@ export async function coachPage(viewer: CoachPageViewer, id: string): Promise<Co
   const me = viewer?.profile ?? null;
   const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
   // All at once, one round trip: what was read for an id without a public page is dropped.
-  const [coach, { comments, total }, rateState, distribution, moderation] = await Promise.all([
+  const [coach, { comments, total }, rateState, { distribution, record: moderation }] = await Promise.all([
     publicProfile(id),
     listComments(id, { signedIn: Boolean(viewer), from: 0, size }),
     me ? canRate(me.id, id) : Promise.resolve("signed-out" as const),
-    ratingDistribution(id),
-    moderationRecord(id),
+    reviewFigures(id),
   ]);
-  if (!coach || !moderation) return null;
+  if (!coach) return null;
   // A second round trip for signed-in visitors only: the reviews they reported among those shown.
   const flagged = viewer
     ? await flaggedBy(

@@ -1,40 +1,50 @@
-import { sql } from "drizzle-orm";
 import type { ModerationRecord, ReasonCount } from "../../lib/moderation-views.ts";
 import type { Remover, ReviewReason } from "../../lib/review-moderation.ts";
-import { selectRows } from "../db/database.server.ts";
-import { isPublicCoach } from "../db/schema.ts";
+import { preparedSql } from "../db/prepared-statement.server.ts";
 
 type Row = {
+  distribution: { stars: number; n: number }[];
   shown: number;
   replied: number;
   median_seconds: number | null;
   removals: { by: Remover; reason: ReviewReason; n: number; stars: number }[];
 };
 
+/**
+ * Everything the coach page says about its reviews beyond the list, in one statement prepared
+ * per connection (the page renders it for every visitor): the rating distribution and the public
+ * moderation record. It reads only the coach's own rows (its reviews by review_coach_created_idx,
+ * its removals by review_removal_coach_idx), so it costs the same at any directory size.
+ * Restored removals do not count.
+ */
+const reviewFiguresOf = preparedSql<Row>(
+  "coach_review_figures",
+  `with shown as (
+     select r.rating, r.created_at, rr.created_at as replied_at
+     from review r left join review_reply rr on rr.review_id = r.id
+     where r.coach_id = $1 and r.removed_at is null)
+   select
+     (select coalesce(json_agg(d), '[]') from (
+        select floor(rating)::int as stars, count(*)::int as n from shown group by 1) d) as distribution,
+     (select count(*) from shown)::int as shown,
+     (select count(replied_at) from shown)::int as replied,
+     (select percentile_cont(0.5) within group (order by extract(epoch from replied_at - created_at))
+        from shown where replied_at is not null)::float8 as median_seconds,
+     (select coalesce(json_agg(g), '[]') from (
+        select removed_by as by, reason, count(*)::int as n, sum(rating)::float8 as stars
+        from review_removal where coach_id = $1 and outcome is distinct from 'restored'
+        group by 1, 2) g) as removals`,
+);
+
+export type ReviewFigures = {
+  /** Reviews per whole star (a half star counts with the whole one below), 5 stars first. */
+  distribution: { stars: number; count: number }[];
+  record: ModerationRecord;
+};
+
 const byCount = (a: ReasonCount, b: ReasonCount) => b.count - a.count;
 
-/**
- * A coach's public moderation record, one statement over the coach's own rows (its reviews by
- * review_coach_created_idx, its removals by review_removal_coach_idx): cheap at any directory
- * size. Restored removals do not count. Null when the id has no public coach page.
- */
-export async function moderationRecord(coachId: string): Promise<ModerationRecord | null> {
-  const [row] = await selectRows<Row>(sql`
-    with shown as (
-      select r.created_at, rr.created_at as replied_at
-      from review r left join review_reply rr on rr.review_id = r.id
-      where r.coach_id = ${coachId} and r.removed_at is null)
-    select
-      (select count(*) from shown)::int as shown,
-      (select count(replied_at) from shown)::int as replied,
-      (select percentile_cont(0.5) within group (order by extract(epoch from replied_at - created_at))
-         from shown where replied_at is not null)::float8 as median_seconds,
-      (select coalesce(json_agg(g), '[]') from (
-         select removed_by as by, reason, count(*)::int as n, sum(rating)::float8 as stars
-         from review_removal where coach_id = ${coachId} and outcome is distinct from 'restored'
-         group by 1, 2) g) as removals
-    from profile where id = ${coachId} and ${isPublicCoach}`);
-  if (!row) return null;
+function recordOf(row: Row): ModerationRecord {
   const of = (by: Remover) => row.removals.filter((g) => g.by === by);
   const total = (by: Remover) => of(by).reduce((sum, g) => sum + g.n, 0);
   const reasons = (by: Remover) =>
@@ -52,5 +62,16 @@ export async function moderationRecord(coachId: string): Promise<ModerationRecor
     },
     replyRate: row.shown ? row.replied / row.shown : 0,
     medianReplyHours: row.median_seconds === null ? null : Math.round((row.median_seconds / 3600) * 10) / 10,
+  };
+}
+
+/** The rating distribution and the moderation record of a coach (decision 0067). */
+export async function reviewFigures(coachId: string): Promise<ReviewFigures> {
+  const [row] = await reviewFiguresOf(coachId);
+  if (!row) throw new Error("the review figures statement answered no row");
+  const counts = new Map(row.distribution.map((d) => [d.stars, d.n]));
+  return {
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 })),
+    record: recordOf(row),
   };
 }

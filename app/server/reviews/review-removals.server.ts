@@ -74,20 +74,21 @@ export const appealOpen = (removedAt: Date, now: Date = new Date()) =>
  * Purges the text of reviews whose removal became final more than 12 months ago (no appeal
  * pending); the removal records, and so the public counts, stay. The daily clean-up runs it.
  */
-export async function purgeRemovedReviewTexts(): Promise<number> {
-  const purged = await getDb().execute(sql`
+export async function purgeRemovedReviewTexts(db: Db = getDb()): Promise<number> {
+  // Decided (no appeal pending) more than REMOVED_TEXT_MONTHS ago.
+  const settled = sql`not (m.appealed_at is not null and m.outcome is null)
+    and m.created_at < now() - make_interval(months => ${REMOVED_TEXT_MONTHS})`;
+  const purged = await db.execute(sql`
     update review r set comment = '', badge_ids = '{}'
     from review_removal m
     where m.review_id = r.id and r.removed_at is not null and r.comment <> ''
-      and m.outcome is distinct from 'restored'
-      and not (m.appealed_at is not null and m.outcome is null)
-      and m.created_at < now() - make_interval(months => ${REMOVED_TEXT_MONTHS})`);
-  await getDb().execute(sql`
-    update review_removal set appeal_text = null, note = null
-    where (appeal_text is not null or note is not null) and not (appealed_at is not null and outcome is null)
-      and created_at < now() - make_interval(months => ${REMOVED_TEXT_MONTHS})`);
-  await getDb().execute(sql`
+      and m.outcome is distinct from 'restored' and ${settled}`);
+  await db.execute(sql`
+    update review_removal m set appeal_text = null, note = null
+    where (m.appeal_text is not null or m.note is not null) and ${settled}`);
+  await db.execute(sql`
     delete from review_reply rr using review r
     where rr.review_id = r.id and r.removed_at is not null and r.comment = ''`);
-  return (purged as unknown as { affectedRows?: number; rowCount?: number }).rowCount ?? 0;
+  const result = purged as unknown as { affectedRows?: number; rowCount?: number | null };
+  return result.rowCount ?? result.affectedRows ?? 0;
 }

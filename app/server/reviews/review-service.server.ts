@@ -122,14 +122,6 @@ export async function commentsByAuthor(author: {
   }));
 }
 
-/** How many reviews gave 5, 4 to 4.5, 3 to 3.5, 2 to 2.5 and 1 to 1.5 stars, from 5 down. */
-export async function ratingDistribution(coachId: string): Promise<{ stars: number; count: number }[]> {
-  const rows = await selectRows<{ stars: number; n: number }>(sql`
-    select floor(rating)::int as stars, count(*)::int as n from review where coach_id = ${coachId} and removed_at is null group by 1`);
-  const counts = new Map(rows.map((r) => [r.stars, r.n]));
-  return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
-}
-
 /**
  * The coach with the most reviews, with what the score formula needs: the score page's worked
  * example uses real numbers that anyone can check against that coach's page.
