@@ -32,8 +32,18 @@ if (dev) {
 }
 
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
-const { config, logger, requestLogOptions, refuseRequest, isCredentialed, isLoopback, pageCache, expressHandler } =
-  entry;
+const {
+  config,
+  logger,
+  requestLogOptions,
+  refuseRequest,
+  isCredentialed,
+  isLoopback,
+  pageCache,
+  expressHandler,
+  readiness,
+  markShuttingDown,
+} = entry;
 await entry.startup();
 const siteOrigin = new URL(config.baseUrl).origin;
 const https = siteOrigin.startsWith("https:");
@@ -45,8 +55,18 @@ const incoming = (req: express.Request) => ({
   header: (name: string) => req.get(name),
 });
 
+let stopping = false;
+
 // Headers for every response, static files included.
 app.use((req, res, next) => {
+  // A response that starts once the process is stopping (also for a request accepted before)
+  // closes its connection: the client's next request opens a new one, which the balancer sends to
+  // another process.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: unknown[]) {
+    if (stopping && !res.headersSent) res.setHeader("Connection", "close");
+    return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+  } as typeof writeHead;
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
@@ -54,6 +74,18 @@ app.use((req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (https || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
+});
+// For a load balancer (decision 0068): never cached, not rate-limited, logged at debug only.
+app.get("/healthz", (req, res) => {
+  logger.debug({ path: req.path }, "health check");
+  res.setHeader("Cache-Control", "no-store");
+  res.json({ status: "ok" });
+});
+app.get("/readyz", async (req, res) => {
+  const answer = await readiness();
+  logger.debug({ path: req.path, ...answer }, "readiness check");
+  res.setHeader("Cache-Control", "no-store");
+  res.status(answer.ready ? 200 : 503).json(answer);
 });
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());
@@ -122,16 +154,24 @@ const server = app.listen(config.PORT, config.HOST, () => {
   }
 });
 
-let stopping = false;
+// Idle keep-alive connections outlive a proxy's own idle timeout, so the proxy, not this server,
+// closes them and never sends a request on a connection being closed (decision 0068).
+server.keepAliveTimeout = config.KEEP_ALIVE_SECONDS * 1000;
+server.headersTimeout = server.keepAliveTimeout + 1000;
+
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, "shutting down");
-  // Idle keep-alive connections would hold close() open; busy ones get a moment to finish.
-  server.close();
+  // /readyz says no at once; no new connection is taken; idle ones close; requests already
+  // accepted get SHUTDOWN_GRACE_SECONDS to finish, then the jobs stop and the database closes.
+  markShuttingDown();
+  logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutting down");
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  const force = setTimeout(() => server.closeAllConnections(), 1000);
+  const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_SECONDS * 1000);
   force.unref();
+  await closed;
+  clearTimeout(force);
   await entry.shutdown();
   process.exit(0);
 }

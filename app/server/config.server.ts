@@ -56,6 +56,13 @@ const schema = z.object({
   /** Load the demo data into an empty database at start-up ("1" or "0"). */
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * On SIGTERM, how long requests already accepted may take to finish before their connections are
+   * cut; /readyz answers 503 from the signal on (issue 23, decision 0068).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** How long an idle keep-alive connection stays open: above a proxy's idle timeout (nginx 60 s, AWS ALB 60 s). */
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   /** How long a page rendered for a signed-out visitor is reused (0 turns it off); committed changes empty it. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587 or smtps://...); without it mail goes to DATA_DIR/outbox. */
