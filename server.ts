@@ -43,6 +43,12 @@ const {
   expressHandler,
   readiness,
   markShuttingDown,
+  countRequest,
+  countPageCacheLookup,
+  mayReadMetrics,
+  metricsText,
+  routeLabeler,
+  apiErrors,
 } = entry;
 await entry.startup();
 const siteOrigin = new URL(config.baseUrl).origin;
@@ -86,6 +92,26 @@ app.get("/readyz", async (req, res) => {
   logger.debug({ path: req.path, ...answer }, "readiness check");
   res.setHeader("Cache-Control", "no-store");
   res.status(answer.ready ? 200 : 503).json(answer);
+});
+// Prometheus metrics (decision 0069): this machine's own clients not behind a proxy, or the token.
+app.get("/metrics", async (req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  if (!mayReadMetrics({ ip: req.ip, header: (name) => req.get(name) })) {
+    res.status(404).json({ message: apiErrors.notFound });
+    return;
+  }
+  const { contentType, body } = await metricsText();
+  res.type(contentType).send(body);
+});
+// Every other request is counted, by the pattern of its route.
+const routeOf = routeLabeler((await loadBuild()).routes);
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    countRequest(req.method, routeOf(req.path), res.statusCode, seconds);
+  });
+  next();
 });
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());
@@ -138,7 +164,14 @@ const credentialed = (request: Request) => isCredentialed({ header: (name) => re
 app.all(
   "/{*splat}",
   expressHandler(
-    dev ? render : pageCache({ seconds: config.PAGE_CACHE_SECONDS, isCredentialed: credentialed, render }),
+    dev
+      ? render
+      : pageCache({
+          seconds: config.PAGE_CACHE_SECONDS,
+          isCredentialed: credentialed,
+          render,
+          onLookup: countPageCacheLookup,
+        }),
   ),
 );
 

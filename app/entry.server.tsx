@@ -23,7 +23,15 @@ import { seedReferenceData } from "./server/seed/reference-data.server.ts";
 
 // What server.ts needs from the build, so the server and the pages share one module instance.
 export { config } from "./server/config.server.ts";
+export { apiErrors } from "./lib/messages/api-errors.ts";
 export { markShuttingDown, readiness } from "./server/health.server.ts";
+export {
+  countPageCacheLookup,
+  countRequest,
+  mayReadMetrics,
+  metricsText,
+  routeLabeler,
+} from "./server/metrics.server.ts";
 export { logger, requestLogOptions } from "./server/logger.server.ts";
 export { isLoopback } from "./server/security/loopback.server.ts";
 export { pageCache } from "./server/page-cache/page-cache.server.ts";

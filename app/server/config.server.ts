@@ -61,6 +61,8 @@ const schema = z.object({
    * cut; /readyz answers 503 from the signal on (issue 23, decision 0068).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Lets a client off this machine read GET /metrics with `Authorization: Bearer <token>` (decision 0069). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** How long an idle keep-alive connection stays open: above a proxy's idle timeout (nginx 60 s, AWS ALB 60 s). */
   KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   /** How long a page rendered for a signed-out visitor is reused (0 turns it off); committed changes empty it. */

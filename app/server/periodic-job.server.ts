@@ -1,4 +1,5 @@
 import { logger } from "./logger.server.ts";
+import { countJobFailure } from "./metrics.server.ts";
 
 export type PeriodicJob = { stop: () => Promise<void> };
 
@@ -17,7 +18,10 @@ export function everySeconds(
   const run = () => {
     if (running) return;
     running = work()
-      .catch((error: unknown) => logger.error({ err: error, job: name }, "periodic job failed"))
+      .catch((error: unknown) => {
+        countJobFailure(name);
+        logger.error({ err: error, job: name }, "periodic job failed");
+      })
       .finally(() => {
         running = undefined;
       });

@@ -35,8 +35,20 @@ export type Database = {
    * Answers how to stop.
    */
   listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+  /** The connection pools' state, for /metrics (PGlite, one connection in this process, has none). */
+  pools: () => PoolState[];
   close: () => Promise<void>;
 };
+
+export type PoolState = { pool: "main" | "bounded"; max: number; open: number; idle: number; waiting: number };
+
+const stateOf = (pool: "main" | "bounded", p: Pool, max: number): PoolState => ({
+  pool,
+  max,
+  open: p.totalCount,
+  idle: p.idleCount,
+  waiting: p.waitingCount,
+});
 
 /** The advisory lock key of start-up work (migrations, reference and demo data): any fixed number. */
 const STARTUP_LOCK = 7_340_101;
@@ -156,6 +168,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query,
       exclusively,
       listen,
+      pools: () => [stateOf("main", pool, 10), stateOf("bounded", boundedPool, limits.connections)],
       close: async () => {
         await Promise.all([pool.end(), boundedPool.end()]);
       },
@@ -183,6 +196,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     query,
     exclusively: (work) => work(),
     listen,
+    pools: () => [],
     close: () => client.close(),
   };
 }

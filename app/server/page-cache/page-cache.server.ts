@@ -27,6 +27,8 @@ export type PageCacheOptions = {
   random?: () => number;
   /** Calls its listener after every committed change to what public pages show. */
   onChange?: (listener: () => void) => unknown;
+  /** Told how each cacheable request was answered: a fresh kept page, a lapsed one, or a render. */
+  onLookup?: (outcome: "hit" | "stale" | "miss") => void;
   /** The shelves' byte budgets. */
   pageBytes?: number;
   missingBytes?: number;
@@ -51,7 +53,7 @@ export type PageCacheOptions = {
  * page at a time (decision 0061).
  */
 export function pageCache(options: PageCacheOptions): Render {
-  const { seconds, isCredentialed, render } = options;
+  const { seconds, isCredentialed, render, onLookup = () => {} } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const { lookup, put, clear } = shelves(options, now);
@@ -116,6 +118,7 @@ export function pageCache(options: PageCacheOptions): Render {
     // Crawlers get the whole document at once, browsers a stream (entry.server.tsx): kept apart.
     const key = `${bot ? "bot" : "browser"} ${path}`;
     const kept = lookup(key, browsing);
+    onLookup(outcomeOf(kept, now()));
     if (kept && kept.expires > now()) return answerKept(request, kept);
     const underway = rendering.get(key);
     if (kept) {
@@ -131,6 +134,9 @@ export function pageCache(options: PageCacheOptions): Render {
 }
 
 type KeptAnswer = Pick<Kept, "status" | "headers" | "nonce">;
+
+const outcomeOf = (kept: Kept | undefined, at: number) =>
+  kept === undefined ? "miss" : kept.expires > at ? "hit" : "stale";
 
 /** The pages' shelf and, apart, the not-found pages' (made-up addresses never push pages out). */
 function shelves(options: Pick<PageCacheOptions, "pageBytes" | "missingBytes">, now: () => number) {
