@@ -1,115 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../../app/server/http.server.ts";
 import { apiErrors } from "../../app/lib/messages/api-errors.ts";
 import { adminTexts } from "../../app/lib/messages/admin.ts";
 import { FIELD_LIMITS } from "../../app/lib/limits.ts";
 import { securityMessages } from "../../app/lib/messages/security.ts";
-import { post } from "../support/accounts.ts";
-import { useOwnServer } from "../support/own-server.ts";
+import { type Sent, useSweep } from "../support/sweep.ts";
 
-// Bad input over every documented /api operation and every page action: whatever is sent, the
-// answer is never a 5xx. A server and database of its own (the sweep writes: notes, profiles), and
-// TRUST_PROXY so each request may speak as its own address and per-address limits stay out of
-// the way. The cases the outside probe reported come first, each with its exact answer.
-const server = useOwnServer("bad-input-sweep", {
-  isolated: true,
-  env: { TRUST_PROXY: "loopback", RATE_LIMIT_IP_FACTOR: "1000" },
-});
-
-type Identity = { name: string; bearer?: string; cookie?: string };
-const identities: Identity[] = [{ name: "anonymous" }];
-let coachId = "";
-let coachPath = "";
-let reviewedCoachId = "";
-let clients = 0;
-const newClient = () => {
-  clients += 1;
-  return `198.19.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
-};
-
-type Sent = { method: string; path: string; identity: Identity; contentType?: string; body?: string };
-type Answer = { status: number; text: string };
-const failures: string[] = [];
-let requests = 0;
-
-async function send({ method, path, identity, contentType, body }: Sent): Promise<Answer> {
-  const headers: Record<string, string> = { Origin: server.base, "X-Forwarded-For": newClient() };
-  if (contentType) headers["Content-Type"] = contentType;
-  // The API as an API client (a bearer token), pages as a browser (the session cookie).
-  if (path.startsWith("/api/") && identity.bearer) headers.Authorization = `Bearer ${identity.bearer}`;
-  if (!path.startsWith("/api/") && identity.cookie) headers.Cookie = identity.cookie;
-  requests += 1;
-  const shown = body?.slice(0, 80) ?? "";
-  const response = await fetch(`${server.base}${path}`, { method, headers, body, redirect: "manual" }).catch(
-    (error: unknown) => {
-      failures.push(`no answer (${String(error)}) to ${method} ${path.slice(0, 120)} as ${identity.name} ${shown}`);
-      return null;
-    },
-  );
-  if (!response) return { status: 0, text: "" };
-  const text = await response.text();
-  if (response.status >= 500) {
-    failures.push(
-      `${response.status} ${method} ${path.slice(0, 120)} as ${identity.name} ${contentType ?? ""} ${shown}`,
-    );
-  }
-  return { status: response.status, text };
-}
-
-/** Sends every request, four at a time (the order does not matter within one call). */
-async function sendAll(batch: Sent[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < batch.length; i = next++) await send(batch[i] as Sent);
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-}
+// Bad input over every documented /api operation: whatever is sent, the answer is never a 5xx.
+// The cases the outside probe reported come first, each with its exact answer. The page actions
+// have their own sweep (bad-form-sweep.test.ts), so the two run side by side.
+const { server, identities, state, failures, send, sendAll, who } = useSweep("bad-input-sweep");
 
 const json = (text: string) => JSON.parse(text) as { message: string };
 const deepJson = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
-
-async function signIn(email: string): Promise<Identity> {
-  const signin = await post(server.base, "/api/signin", { email, password: "demo-password" });
-  expect(signin.status, email).toBe(200);
-  const response = await fetch(`${server.base}/signin`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
-    body: new URLSearchParams({ intent: "signin", email, password: "demo-password" }).toString(),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { name: email.split("@")[0] ?? email, bearer: signin.body.data.token as string, cookie };
-}
-
-beforeAll(async () => {
-  identities.push(
-    await signIn("user@example.com"),
-    await signIn("coach@example.com"),
-    await signIn("admin@example.com"),
-  );
-  const coach = identities[2];
-  const own = await fetch(`${server.base}/api/profile`, { headers: { Authorization: `Bearer ${coach?.bearer}` } });
-  coachId = ((await own.json()) as { data: { _id: string } }).data._id;
-  const search = (await (await fetch(`${server.base}/api/user/search/coach?size=1`)).json()) as {
-    data: { _id: string; fullName: string }[];
-  };
-  const first = search.data[0];
-  reviewedCoachId = first?._id ?? "";
-  coachPath = `/coach/${encodeURIComponent((first?.fullName ?? "x").replace(/ /g, "_"))}/${reviewedCoachId}`;
-});
-
-afterAll(() => {
-  console.log(`bad-input sweep: ${requests} requests, ${failures.length} answered 5xx`);
-});
-
-const who = (name: string) => {
-  const identity = identities.find((i) => i.name === name);
-  if (!identity) throw new Error(`no identity ${name}`);
-  return identity;
-};
 
 describe("the cases the outside probe found", () => {
   it("refuses 20,000 nested arrays in a JSON body with 400 (3,000 too), on our routes and the identity ones", async () => {
@@ -154,7 +57,7 @@ describe("the cases the outside probe found", () => {
   it("answers 400 to a review delete whose comment id is not an id", async () => {
     const answer = await send({
       method: "POST",
-      path: coachPath,
+      path: state.coachPath,
       identity: who("admin"),
       contentType: "application/x-www-form-urlencoded",
       body: "intent=delete&commentId=not-a-uuid",
@@ -178,7 +81,7 @@ describe("the cases the outside probe found", () => {
       path: "/api/notes",
       identity: who("admin"),
       contentType: "application/json",
-      body: `{"userId":"${coachId}","notes":"\\ud800x"}`,
+      body: `{"userId":"${state.coachId}","notes":"\\ud800x"}`,
     });
     expect(notes.status).toBe(400);
     expect(json(notes.text).message).toBe(securityMessages.loneSurrogate);
@@ -291,7 +194,7 @@ describe("every documented API operation", () => {
       if (type === "array") return [];
       if (type === "object") return {};
       if (s.format === "email") return "someone@example.org";
-      if (s.format === "uuid") return coachId;
+      if (s.format === "uuid") return state.coachId;
       return "text";
     };
     const withPath = (template: string, value: string) => template.replace(/\{[^}]+\}/g, value);
@@ -305,7 +208,7 @@ describe("every documented API operation", () => {
       const verb = method.toUpperCase();
       const pathParams = op.parameters?.filter((p) => p.in === "path") ?? [];
       const queryParams = op.parameters?.filter((p) => p.in === "query") ?? [];
-      const concrete = withPath(path, path.includes("category") ? "life-coach" : coachId);
+      const concrete = withPath(path, path.includes("category") ? "life-coach" : state.coachId);
       const paths = [concrete, ...(pathParams.length ? BAD_SEGMENTS.map((bad) => withPath(path, bad)) : [])];
       const queries = ["", ...queryParams.flatMap((q) => BAD_SEGMENTS.map((bad) => `?${q.name}=${bad}`))];
       const schema = resolve(op.requestBody?.content["application/json"]?.schema);
@@ -332,102 +235,6 @@ describe("every documented API operation", () => {
         ...(op.requestBody ? bodies.map((b) => ({ method: verb, path: concrete, identity, ...b })) : []),
       ]);
       await sendAll(sent);
-    }
-    expect(failures).toEqual([]);
-  });
-});
-
-/** The page actions, with the intents each takes and one it does not. */
-const PAGE_ACTIONS: { path: () => string; intents: string[] }[] = [
-  { path: () => coachPath, intents: ["rate", "delete", "reply", "editReply", "deleteReply", "flag"] },
-  { path: () => `/coach/${coachId}/edit`, intents: ["profile", "notes", "link", "delete", "level"] },
-  { path: () => "/coach/not-a-uuid/edit", intents: ["profile", "notes"] },
-  {
-    path: () => "/adminpanel",
-    intents: ["approve", "reject", "banner", "restore", "keepReview", "removeReview", "upholdRemoval", "restoreReview"],
-  },
-  { path: () => "/reviews/00000000-0000-4000-8000-000000000000/appeal", intents: ["appeal"] },
-  { path: () => "/profileForm", intents: ["profile", "password"] },
-  { path: () => "/signin", intents: ["signin", "send-code", "reset"] },
-  { path: () => "/signup", intents: [""] },
-  { path: () => "/verify", intents: [""] },
-  { path: () => "/verifyemail", intents: [""] },
-  { path: () => "/account-type", intents: [""] },
-  { path: () => "/thanks", intents: [""] },
-  { path: () => "/subscription/level3", intents: [""] },
-  { path: () => "/subscription/not-a-level", intents: [""] },
-  { path: () => "/checkout", intents: ["pay", "decline"] },
-  { path: () => "/billing", intents: [""] },
-  { path: () => "/social-signin", intents: [""] },
-  { path: () => "/claimprofile", intents: [""] },
-  { path: () => "/csp-report", intents: [""] },
-  { path: () => "/signout", intents: [""] },
-];
-/** Every field name a page form uses, each given the same bad value. */
-const FORM_FIELDS = [
-  "commentId",
-  "reviewId",
-  "text",
-  "details",
-  "note",
-  "claimId",
-  "profileId",
-  "sessionId",
-  "email",
-  "password",
-  "newPassword",
-  "currentPassword",
-  "confirmPassword",
-  "code",
-  "otp",
-  "notes",
-  "reason",
-  "level",
-  "addOnLevel",
-  "featuredCategory",
-  "rating",
-  "comment",
-  "badges",
-  "agreement",
-  "firstName",
-  "lastName",
-  "categoryNames",
-  "photo",
-  "aboutMe",
-  "accountType",
-  "isGoogleBanner",
-  "provider",
-  "redirectTo",
-  "userName",
-  "plan",
-  "name",
-];
-
-describe("every page action", () => {
-  it("answers bad forms with 4xx or a redirect, never 5xx", { timeout: 600_000 }, async () => {
-    const values = ["not-a-uuid", "x".repeat(6_000), "", "https://evil.example/", "%ED%A0%80"];
-    // Sign-out last: it ends the session the other calls use.
-    for (const action of PAGE_ACTIONS) {
-      for (const identity of identities) {
-        for (const intent of [...action.intents, "bogus"]) {
-          const forms = values.map((value) =>
-            [`intent=${encodeURIComponent(intent)}`, ...FORM_FIELDS.map((f) => `${f}=${value}`)].join("&"),
-          );
-          const sent = [
-            ...forms.map((body) => ({ contentType: "application/x-www-form-urlencoded", body })),
-            { contentType: "application/x-www-form-urlencoded", body: `intent=${intent}&email=%00` },
-            { contentType: "text/plain", body: `intent=${intent}` },
-            { contentType: "multipart/form-data; boundary=x", body: "--x\r\nnot a part" },
-            { contentType: "application/json", body: `{"intent":"${intent}"}` },
-            {},
-          ];
-          await sendAll([
-            ...sent.map((s) => ({ method: "POST", path: action.path(), identity, ...s })),
-            // React Router's own address for a page's action, which its forms post to.
-            ...sent.slice(0, 2).map((s) => ({ method: "POST", path: `${action.path()}.data`, identity, ...s })),
-          ]);
-        }
-      }
     }
     expect(failures).toEqual([]);
   });
