@@ -1,3 +1,4 @@
+import { REVIEW_REASONS } from "../lib/review-reasons.ts";
 import { useState } from "react";
 import { Form } from "react-router";
 import { FIELD_LIMITS } from "../lib/limits.ts";
@@ -5,14 +6,7 @@ import { coachPageTexts } from "../lib/messages/coach-page.ts";
 import { reasonLabels } from "../lib/messages/moderation.ts";
 import { reviewActionTexts } from "../lib/messages/review-actions.ts";
 import { removalFormTexts } from "../lib/messages/review-trust.ts";
-import {
-  deleteButtonClass,
-  inlineFormClass,
-  REASONS,
-  Select,
-  SubmitOrClose,
-  TextArea,
-} from "./coach-page/review-form.tsx";
+import { deleteButtonClass, inlineFormClass, Select, SubmitOrClose, TextArea } from "./coach-page/review-form.tsx";
 
 /**
  * A review's delete button; the page reloads with the outcome. Its author deletes it after a
@@ -54,7 +48,7 @@ function RemoveWithReason({ id, remover }: { id: string; remover: "coach" | "sit
             <option value="" disabled>
               {removalFormTexts.chooseReason}
             </option>
-            {REASONS.map((r) => (
+            {REVIEW_REASONS.map((r) => (
               <option key={r} value={r}>
                 {reasonLabels[r]}
               </option>

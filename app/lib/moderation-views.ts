@@ -1,4 +1,4 @@
-import type { Remover, ReviewReason } from "./review-moderation.ts";
+import type { Remover, ReviewReason } from "./review-reasons.ts";
 
 // What the moderation services answer and the pages show (components cannot import server code).
 

@@ -1,36 +1,7 @@
 import { z } from "./zod.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { moderationTexts } from "./messages/moderation.ts";
-
-/**
- * Why a review may be flagged or removed, one list for both (decision 0067). The order is the
- * order forms and public records show them in.
- */
-export const REVIEW_REASONS = [
-  "not-a-client",
-  "fake",
-  "offensive",
-  "personal-information",
-  "spam",
-  "illegal",
-  "other",
-] as const;
-export type ReviewReason = (typeof REVIEW_REASONS)[number];
-
-/** Who removed a review: an admin for the site, or the coach who owns the profile (level 3+). */
-export const REMOVERS = ["site", "coach"] as const;
-export type Remover = (typeof REMOVERS)[number];
-
-export const FLAG_DECISIONS = ["keep", "remove"] as const;
-export const APPEAL_DECISIONS = ["uphold", "restore"] as const;
-export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
-/** What became of an appeal: the removal stands (upheld) or the review is back (restored). */
-export type AppealOutcome = "upheld" | "restored";
-
-/** An author may appeal a removal this many days after it (once). */
-export const APPEAL_DAYS = 14;
-/** A removed review's text is purged this many months after its removal became final. */
-export const REMOVED_TEXT_MONTHS = 12;
+import { APPEAL_DECISIONS, REVIEW_REASONS } from "./review-reasons.ts";
 
 const reason = z.enum(REVIEW_REASONS, { error: moderationTexts.reasonRequired });
 const note = z

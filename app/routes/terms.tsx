@@ -1,6 +1,6 @@
 import { LegalPage, LegalSection, legalMeta, type LegalDocument } from "../components/legal-page.tsx";
 import { navTexts } from "../lib/messages/nav.ts";
-import { APPEAL_DAYS, REMOVED_TEXT_MONTHS } from "../lib/review-moderation.ts";
+import { APPEAL_DAYS, REMOVED_TEXT_MONTHS } from "../lib/review-reasons.ts";
 
 const DOCUMENT: LegalDocument = {
   path: "/terms",

@@ -3,7 +3,7 @@ import type { Route } from "./+types/transparency";
 import { reasonLabels } from "../lib/messages/moderation.ts";
 import { transparencyTexts as t } from "../lib/messages/transparency.ts";
 import type { MonthFigures } from "../lib/moderation-views.ts";
-import { APPEAL_DAYS, REVIEW_REASONS, type Remover } from "../lib/review-moderation.ts";
+import { APPEAL_DAYS, REVIEW_REASONS, type Remover } from "../lib/review-reasons.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { transparencyFigures } from "../server/reviews/transparency.server.ts";
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { selectRows } from "./db/database.server.ts";
+import { migrationsFolder } from "./db/migrate.server.ts";
 
 // What a load balancer asks (issue 23, decision 0068): /healthz, is the process up (no database
 // call), and /readyz, may it take traffic: not shutting down, the database answers, and every
@@ -21,7 +22,7 @@ let newestMigration: Promise<number> | undefined;
 
 /** The newest migration of this release (its journal's `when`, what drizzle records as created_at). */
 function releaseMigration(): Promise<number> {
-  newestMigration ??= readFile(path.resolve("app/server/db/migrations/meta/_journal.json"), "utf8").then((text) => {
+  newestMigration ??= readFile(path.join(migrationsFolder, "meta", "_journal.json"), "utf8").then((text) => {
     const entries = (JSON.parse(text) as { entries: { when: number }[] }).entries;
     return Math.max(...entries.map((e) => e.when));
   });

@@ -10,6 +10,7 @@ import { isLoopback } from "./security/loopback.server.ts";
 // loop's delay (prom-client's default metrics), and the background work.
 
 const registry = new client.Registry();
+// The gauges read their figures when scraped (collect); registerMetric keeps them without a name.
 client.collectDefaultMetrics({ register: registry });
 
 const labels = ["method", "route", "status"] as const;
@@ -38,42 +39,48 @@ const jobFailures = new client.Counter({
   labelNames: ["job"],
   registers: [registry],
 });
-export const poolConnections = new client.Gauge({
-  name: "db_pool_connections",
-  help: "Database connections by pool and state: open, idle, in use (open minus idle), max.",
-  labelNames: ["pool", "state"],
-  registers: [registry],
-  collect() {
-    for (const p of getDatabase().pools()) {
-      this.set({ pool: p.pool, state: "open" }, p.open);
-      this.set({ pool: p.pool, state: "idle" }, p.idle);
-      this.set({ pool: p.pool, state: "in_use" }, p.open - p.idle);
-      this.set({ pool: p.pool, state: "max" }, p.max);
-    }
-  },
-});
-export const poolWaiting = new client.Gauge({
-  name: "db_pool_waiting",
-  help: "Queries waiting for a free connection, by pool.",
-  labelNames: ["pool"],
-  registers: [registry],
-  collect() {
-    for (const p of getDatabase().pools()) this.set({ pool: p.pool }, p.waiting);
-  },
-});
-export const jobQueueDepth = new client.Gauge({
-  name: "job_queue_depth",
-  help: "Work waiting to be done, by queue: contact-mail is the messages the mail server has not taken yet.",
-  labelNames: ["queue"],
-  registers: [registry],
-  async collect() {
-    // A database that does not answer leaves the figure out; the other metrics still go.
-    const rows = await selectRows<{ n: number }>(
-      sql`select count(*)::int as n from contact_message where sent_at is null and next_attempt_at is not null`,
-    ).catch(() => undefined);
-    if (rows) this.set({ queue: "contact-mail" }, rows[0]?.n ?? 0);
-  },
-});
+registry.registerMetric(
+  new client.Gauge({
+    name: "db_pool_connections",
+    help: "Database connections by pool and state: open, idle, in use (open minus idle), max.",
+    labelNames: ["pool", "state"],
+    registers: [],
+    collect() {
+      for (const p of getDatabase().pools()) {
+        this.set({ pool: p.pool, state: "open" }, p.open);
+        this.set({ pool: p.pool, state: "idle" }, p.idle);
+        this.set({ pool: p.pool, state: "in_use" }, p.open - p.idle);
+        this.set({ pool: p.pool, state: "max" }, p.max);
+      }
+    },
+  }),
+);
+registry.registerMetric(
+  new client.Gauge({
+    name: "db_pool_waiting",
+    help: "Queries waiting for a free connection, by pool.",
+    labelNames: ["pool"],
+    registers: [],
+    collect() {
+      for (const p of getDatabase().pools()) this.set({ pool: p.pool }, p.waiting);
+    },
+  }),
+);
+registry.registerMetric(
+  new client.Gauge({
+    name: "job_queue_depth",
+    help: "Work waiting to be done, by queue: contact-mail is the messages the mail server has not taken yet.",
+    labelNames: ["queue"],
+    registers: [],
+    async collect() {
+      // A database that does not answer leaves the figure out; the other metrics still go.
+      const rows = await selectRows<{ n: number }>(
+        sql`select count(*)::int as n from contact_message where sent_at is null and next_attempt_at is not null`,
+      ).catch(() => undefined);
+      if (rows) this.set({ queue: "contact-mail" }, rows[0]?.n ?? 0);
+    },
+  }),
+);
 
 export const countRequest = (method: string, route: string, status: number, seconds: number) => {
   const values = { method, route, status: String(status) };

@@ -9,7 +9,7 @@ import { moderationTexts, reasonLabels, reasonRules, removerLabels } from "../..
 import { reviewActionTexts } from "../../app/lib/messages/review-actions.ts";
 import { reviewMessages } from "../../app/lib/messages/reviews.ts";
 import { FIELD_LIMITS } from "../../app/lib/limits.ts";
-import { APPEAL_DAYS } from "../../app/lib/review-moderation.ts";
+import { APPEAL_DAYS } from "../../app/lib/review-reasons.ts";
 import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 import { decodeBody } from "../support/smtp-sink.ts";

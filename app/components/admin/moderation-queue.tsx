@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { adminTexts as t } from "../../lib/messages/admin.ts";
 import { reasonLabels, removerLabels } from "../../lib/messages/moderation.ts";
 import type { AppealedRemoval, FlaggedReview } from "../../lib/moderation-views.ts";
-import { REVIEW_REASONS } from "../../lib/review-moderation.ts";
+import { REVIEW_REASONS } from "../../lib/review-reasons.ts";
 import { Button } from "../ui/button.tsx";
 import { QueueDate, ReviewHistory, ReviewInContext, reviewName } from "./queued-review.tsx";
 

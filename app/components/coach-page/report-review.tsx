@@ -2,8 +2,8 @@ import { useState } from "react";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { reasonLabels } from "../../lib/messages/moderation.ts";
 import { reportTexts } from "../../lib/messages/review-trust.ts";
-import type { ReviewReason } from "../../lib/review-moderation.ts";
-import { inlineFormClass, REASONS, linkButtonClass, SubmitOrClose, TextArea, useReviewForm } from "./review-form.tsx";
+import { REVIEW_REASONS, type ReviewReason } from "../../lib/review-reasons.ts";
+import { inlineFormClass, OpenButton, SubmitOrClose, TextArea, useReviewForm } from "./review-form.tsx";
 
 /**
  * Report (flag) a review once, with a reason; "Reported" once this account has. A report never
@@ -15,15 +15,9 @@ export function ReportReview({ reviewId, reported }: { reviewId: string; reporte
   if (reported) return <span className="text-sm text-slate-600">{reportTexts.reported}</span>;
   return (
     <>
-      <button
-        type="button"
-        className={linkButtonClass}
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        disabled={busy}
-      >
+      <OpenButton open={open} setOpen={setOpen} busy={busy}>
         {reportTexts.report}
-      </button>
+      </OpenButton>
       {open && (
         <fetcher.Form method="post" preventScrollReset className={inlineFormClass}>
           <input type="hidden" name="intent" value="flag" />
@@ -31,7 +25,7 @@ export function ReportReview({ reviewId, reported }: { reviewId: string; reporte
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{reportTexts.why}</legend>
             <div className="mt-1 grid gap-1 sm:grid-cols-2">
-              {REASONS.map((r) => (
+              {REVIEW_REASONS.map((r) => (
                 <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="radio"

@@ -1,7 +1,5 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { reasonLabels } from "../../lib/messages/moderation.ts";
-import type { ReviewReason } from "../../lib/review-moderation.ts";
 import { Button } from "../ui/button.tsx";
 import { useActionToast } from "../use-action-toast.ts";
 
@@ -28,12 +26,6 @@ export function useReviewForm(failed: string) {
   }
   return { fetcher, open, setOpen, busy: fetcher.state !== "idle" };
 }
-
-/**
- * The reasons in their order (REVIEW_REASONS), read from their labels: review-moderation.ts holds
- * the schemas, whose zod these buttons' script does not need.
- */
-export const REASONS = Object.keys(reasonLabels) as ReviewReason[];
 
 export const linkButtonClass = "text-sm font-semibold text-blue-700 hover:underline disabled:opacity-60";
 export const deleteButtonClass = "text-sm font-semibold text-red-700 hover:underline disabled:opacity-60";
@@ -105,5 +97,30 @@ export function SubmitOrClose({
         {cancel}
       </Button>
     </div>
+  );
+}
+
+/** The plain button that opens and closes a form under a review. */
+export function OpenButton({
+  open,
+  setOpen,
+  busy,
+  children,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  busy: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={linkButtonClass}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+      disabled={busy}
+    >
+      {children}
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import { reviewDate } from "./review-date.ts";
 import {
   deleteButtonClass,
   inlineFormClass,
-  linkButtonClass,
+  OpenButton,
   SubmitOrClose,
   TextArea,
   useReviewForm,
@@ -43,15 +43,9 @@ export function ReplyControls({ reviewId, reply }: { reviewId: string; reply: Re
   };
   return (
     <>
-      <button
-        type="button"
-        className={linkButtonClass}
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        disabled={busy}
-      >
+      <OpenButton open={open} setOpen={setOpen} busy={busy}>
         {reply ? replyTexts.editReply : replyTexts.reply}
-      </button>
+      </OpenButton>
       {reply && (
         <button type="button" className={deleteButtonClass} onClick={deleteReply} disabled={busy}>
           {replyTexts.deleteReply}

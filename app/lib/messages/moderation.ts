@@ -1,4 +1,4 @@
-import type { Remover, ReviewReason } from "../review-moderation.ts";
+import type { Remover, ReviewReason } from "../review-reasons.ts";
 
 // Owner replies, flags, removals, appeals and the public records of them (decision 0067).
 

@@ -6,7 +6,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Database } from "./client.server.ts";
 
 // Resolved from the working directory: the server bundle and the scripts live in different folders.
-const migrationsFolder = path.resolve("app/server/db/migrations");
+export const migrationsFolder = path.resolve("app/server/db/migrations");
 
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === "pglite") {

@@ -1,5 +1,5 @@
 import { getTableColumns, isNull, sql } from "drizzle-orm";
-import { type AppealOutcome, REVIEW_REASONS, type Remover, type ReviewReason } from "../../lib/review-moderation.ts";
+import { type AppealOutcome, REVIEW_REASONS, type Remover, type ReviewReason } from "../../lib/review-reasons.ts";
 import {
   type AnyPgColumn,
   boolean,

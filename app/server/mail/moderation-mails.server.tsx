@@ -1,5 +1,5 @@
 import { moderationMailTexts } from "../../lib/messages/moderation-mails.ts";
-import { APPEAL_DAYS } from "../../lib/review-moderation.ts";
+import { APPEAL_DAYS } from "../../lib/review-reasons.ts";
 import { Button, LinkFallback, Quoted, type RenderedMail, render, styles } from "./templates.server.tsx";
 
 /** To a reviewer: the coach answered their review. */

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import {
-  APPEAL_DAYS,
   appealDecisionSchema,
   appealSchema,
   flagDecisionSchema,
   flagSchema,
   replySchema,
 } from "../../lib/review-moderation.ts";
+import { APPEAL_DAYS } from "../../lib/review-reasons.ts";
 import { uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";

@@ -8,7 +8,7 @@ import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
 import type { AppealedRemoval, FlaggedReview, ModerationRecord } from "../../lib/moderation-views.ts";
-import { REMOVERS, REVIEW_REASONS } from "../../lib/review-moderation.ts";
+import { REMOVERS, REVIEW_REASONS } from "../../lib/review-reasons.ts";
 import type { SubscriptionResult } from "../../lib/plan-schemas.ts";
 import { SUBSCRIPTION_STATUSES } from "../../lib/plans.ts";
 import type { WebhookResult } from "../payments/webhook.server.ts";

@@ -34,7 +34,7 @@ async function reviewContext(reviewId: string): Promise<ReviewContext | null> {
 
 const absolute = (path: string) => new URL(path, config.baseUrl).toString();
 const coachUrl = (c: ReviewContext) => absolute(coachPath({ _id: c.coachId, fullName: c.coachName }));
-export const appealPath = (reviewId: string) => `/reviews/${reviewId}/appeal`;
+const appealPath = (reviewId: string) => `/reviews/${reviewId}/appeal`;
 
 async function send(what: string, to: string | null, mail: RenderedMail) {
   if (!to) return;

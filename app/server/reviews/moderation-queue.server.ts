@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { moderationTexts } from "../../lib/messages/moderation.ts";
 import type { AppealedRemoval, FlaggedReview } from "../../lib/moderation-views.ts";
-import type { FlagDecision, Remover, ReviewReason } from "../../lib/review-moderation.ts";
+import type { FlagDecision } from "../../lib/review-moderation.ts";
+import type { Remover, ReviewReason } from "../../lib/review-reasons.ts";
 
 type FlagPart = Pick<FlaggedReview, "firstFlaggedAt" | "flagCount" | "reasons" | "details">;
 import { recordAction } from "../admin/audit.server.ts";

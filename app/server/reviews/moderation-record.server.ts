@@ -1,5 +1,6 @@
 import type { ModerationRecord, ReasonCount } from "../../lib/moderation-views.ts";
-import type { Remover, ReviewReason } from "../../lib/review-moderation.ts";
+import type { Remover, ReviewReason } from "../../lib/review-reasons.ts";
+import { publicProfile } from "../coaches/coach-service.server.ts";
 import { preparedSql } from "../db/prepared-statement.server.ts";
 
 type Row = {
@@ -74,4 +75,10 @@ export async function reviewFigures(coachId: string): Promise<ReviewFigures> {
     distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 })),
     record: recordOf(row),
   };
+}
+
+/** The record as `GET /api/user/{id}/moderation` answers it: null when the id has no public coach page. */
+export async function publicModerationRecord(coachId: string): Promise<ModerationRecord | null> {
+  const [coach, { record }] = await Promise.all([publicProfile(coachId), reviewFigures(coachId)]);
+  return coach ? record : null;
 }

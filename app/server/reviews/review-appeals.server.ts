@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { moderationTexts } from "../../lib/messages/moderation.ts";
-import type { AppealDecision } from "../../lib/review-moderation.ts";
+import type { AppealDecision } from "../../lib/review-reasons.ts";
 import { recordAction } from "../admin/audit.server.ts";
 import { asAdmin } from "../admin/admin-access.server.ts";
 import { getDb } from "../db/database.server.ts";

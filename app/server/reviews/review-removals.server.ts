@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { APPEAL_DAYS, REMOVED_TEXT_MONTHS, type Remover, type RemovalInput } from "../../lib/review-moderation.ts";
+import type { RemovalInput } from "../../lib/review-moderation.ts";
+import { APPEAL_DAYS, REMOVED_TEXT_MONTHS, type Remover } from "../../lib/review-reasons.ts";
 import { moderationTexts } from "../../lib/messages/moderation.ts";
 import type { Db, Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";

@@ -10,7 +10,8 @@ import { hasLink, hasPhoneNumber } from "./links-and-phones.server.ts";
 import { lockCoach, refreshAggregates } from "./aggregates.server.ts";
 import { recordAction } from "../admin/audit.server.ts";
 import { moderationTexts } from "../../lib/messages/moderation.ts";
-import type { DeleteReviewInput, Remover } from "../../lib/review-moderation.ts";
+import type { DeleteReviewInput } from "../../lib/review-moderation.ts";
+import type { Remover } from "../../lib/review-reasons.ts";
 import { tellRemoval } from "./moderation-notices.server.ts";
 import { removeInTx } from "./review-removals.server.ts";
 

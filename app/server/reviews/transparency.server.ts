@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { MonthFigures } from "../../lib/moderation-views.ts";
-import type { Remover, ReviewReason } from "../../lib/review-moderation.ts";
+import type { Remover, ReviewReason } from "../../lib/review-reasons.ts";
 import { selectRows } from "../db/database.server.ts";
 
 /** /transparency covers this many months, the current one first. */
-export const TRANSPARENCY_MONTHS = 12;
+const TRANSPARENCY_MONTHS = 12;
 
 // Every figure is counted from the rows themselves, per calendar month in UTC.
 const month = (column: string) => sql.raw(`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`);
@@ -58,7 +58,7 @@ export async function transparencyFigures(): Promise<MonthFigures[]> {
 }
 
 /** "YYYY-MM" of this month and the ones before it, newest first. */
-export function monthsBack(now: Date, count = TRANSPARENCY_MONTHS): string[] {
+function monthsBack(now: Date, count = TRANSPARENCY_MONTHS): string[] {
   return Array.from({ length: count }, (_, i) => {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     return d.toISOString().slice(0, 7);
