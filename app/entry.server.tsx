@@ -4,21 +4,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { startPublicChangeFeed, stopPublicChangeFeed } from "./server/cache/public-changes.server.ts";
-import { startContactRetryLoop, stopContactRetryLoop } from "./server/contact/contact-service.server.ts";
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
+import { startJobs, stopJobs } from "./server/jobs/site-jobs.server.ts";
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
 import { photoStorage } from "./server/media/photo-storage.server.ts";
-import { sweepPhotos } from "./server/media/photo-sweep.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { templateOrigin } from "./server/ads/banner.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf, reportingEndpoints } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
-import { endLapsedComplimentary } from "./server/admin/admin-levels.server.ts";
-import { purgeDeletedProfiles } from "./server/admin/admin-profiles.server.ts";
-import { everySeconds, type PeriodicJob } from "./server/periodic-job.server.ts";
-import { pruneRateLimits } from "./server/security/rate-limit.server.ts";
-import { purgeRemovedReviewTexts } from "./server/reviews/review-removals.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
 
 // What server.ts needs from the build, so the server and the pages share one module instance.
@@ -66,36 +60,13 @@ export async function startup(): Promise<void> {
   // Committed changes to what public pages show empty the page cache, in every process.
   await startPublicChangeFeed();
   photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
-  // Contact messages the mail server did not take are sent again (decision 0046).
-  startContactRetryLoop();
-  // Profiles an admin deleted more than 30 days ago are purged: now, then daily (decision 0049).
-  // Complimentary plans with the four-month switch end on their date, as paid ones do. Removed
-  // reviews lose their text 12 months after the removal became final (decision 0067).
-  const daily = async () => {
-    await purgeDeletedProfiles();
-    await endLapsedComplimentary();
-    await pruneRateLimits();
-    await purgeRemovedReviewTexts();
-  };
-  await daily();
-  dailyJob = everySeconds("daily clean-up", 86_400, daily);
-  // Photo files nobody points at (a crash between storing and linking, purged profiles) go.
-  photoSweep = everySeconds(
-    "photo sweep",
-    config.PHOTO_SWEEP_SECONDS,
-    () => sweepPhotos(config.PHOTO_SWEEP_GRACE_SECONDS),
-    { now: true },
-  );
+  // Periodic and deferred work (contact retries, the daily clean-up, the photo sweep, mails).
+  await startJobs();
 }
-
-let dailyJob: PeriodicJob | undefined;
-let photoSweep: PeriodicJob | undefined;
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
-  await stopContactRetryLoop();
-  await dailyJob?.stop();
-  await photoSweep?.stop();
+  await stopJobs(config.SHUTDOWN_GRACE_SECONDS);
   await stopPublicChangeFeed();
   await stopDatabase();
 }

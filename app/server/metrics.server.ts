@@ -66,18 +66,39 @@ registry.registerMetric(
     },
   }),
 );
+type JobDepths = () => Promise<{ queue: string; waiting: number; active: number }[]>;
+/** The job queue's figures, once it has started (watchJobQueue). */
+let jobDepths: JobDepths = async () => [];
+
+/** Called by the job queue when it starts (the queue reports to the metrics, not the other way). */
+export const watchJobQueue = (depths: JobDepths) => {
+  jobDepths = depths;
+};
+
 registry.registerMetric(
   new client.Gauge({
     name: "job_queue_depth",
-    help: "Work waiting to be done, by queue: contact-mail is the messages the mail server has not taken yet.",
+    help: "Work waiting to be done, by queue: the job queue's queues, and contact-mail, the contact messages the mail server has not taken yet.",
     labelNames: ["queue"],
     registers: [],
     async collect() {
-      // A database that does not answer leaves the figure out; the other metrics still go.
+      // A database that does not answer leaves the figures out; the other metrics still go.
       const rows = await selectRows<{ n: number }>(
         sql`select count(*)::int as n from contact_message where sent_at is null and next_attempt_at is not null`,
       ).catch(() => undefined);
       if (rows) this.set({ queue: "contact-mail" }, rows[0]?.n ?? 0);
+      for (const q of await jobDepths().catch(() => [])) this.set({ queue: q.queue }, q.waiting);
+    },
+  }),
+);
+registry.registerMetric(
+  new client.Gauge({
+    name: "job_queue_active",
+    help: "Jobs running now in any process, by queue.",
+    labelNames: ["queue"],
+    registers: [],
+    async collect() {
+      for (const q of await jobDepths().catch(() => [])) this.set({ queue: q.queue }, q.active);
     },
   }),
 );

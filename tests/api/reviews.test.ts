@@ -6,8 +6,9 @@ import { reviewActionTexts } from "../../app/lib/messages/review-actions.ts";
 import { newAccount, post } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 
-// A server of its own: dozens of demo reviewers sign in from this one address.
-const server = useOwnServer("reviews", { env: { RATE_LIMIT_IP_FACTOR: "20" } });
+// A server and database of its own: dozens of demo reviewers sign in from this one address, and the
+// demo user's reviews must not change under it (other files on CI's PostgreSQL pass review too).
+const server = useOwnServer("reviews", { isolated: true, env: { RATE_LIMIT_IP_FACTOR: "20" } });
 
 type Public = { rating: number; reviewCount: number; score: number; badges: { name: string; count: number }[] };
 type Comment = { _id: string; rating: number; comment: string; badges: string[]; commentee: { id: string } };

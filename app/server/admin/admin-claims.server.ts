@@ -8,7 +8,7 @@ import { authUsers, claims, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import type { Viewer } from "../identity/session.server.ts";
 import { logger } from "../logger.server.ts";
-import { sendMail } from "../mail/mailer.server.ts";
+import { enqueueMail } from "../jobs/site-jobs.server.ts";
 import { claimApprovedMail, claimRejectedMail } from "../mail/templates.server.tsx";
 import { asAdmin } from "./admin-access.server.ts";
 import { recordAction } from "./audit.server.ts";
@@ -124,9 +124,9 @@ async function lockPending(tx: Tx, claimId: string) {
 
 async function tell(to: string, mail: { subject: string; html: string; text: string }) {
   try {
-    await sendMail({ ...mail, to });
+    await enqueueMail({ ...mail, to });
   } catch (error) {
     // The decision stands; the claimant sees the outcome when they sign in.
-    logger.error({ err: error }, "could not e-mail a claimant about the decision");
+    logger.error({ err: error }, "could not queue the e-mail to a claimant about the decision");
   }
 }

@@ -8,7 +8,7 @@ import { getDb } from "../db/database.server.ts";
 import { authUsers, claims, isPublicCoach, profiles, reviews } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { logger } from "../logger.server.ts";
-import { sendMail } from "../mail/mailer.server.ts";
+import { enqueueMail } from "../jobs/site-jobs.server.ts";
 import { claimRequestMail } from "../mail/templates.server.tsx";
 import { hit, LIMITS } from "../security/rate-limit.server.ts";
 
@@ -174,7 +174,7 @@ async function tellAdministrators(userId: string, target: Claimable) {
       profileEmail: target.email,
       profileUrl: new URL(coachPath({ _id: target.id, fullName: target.fullName }), config.baseUrl).toString(),
     });
-    await sendMail({ ...mail, to: to.join(", ") });
+    await enqueueMail({ ...mail, to: to.join(", ") });
   } catch (error) {
     // The claim is recorded either way; the administrators also see it in their queue.
     logger.error({ err: error, profileId: target.id }, "could not e-mail the administrators about a claim");

@@ -9,14 +9,13 @@ import { getDb, selectRows } from "../db/database.server.ts";
 import { authUsers, contactMessages, isPublicCoach, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { logger } from "../logger.server.ts";
-import { everySeconds, type PeriodicJob } from "../periodic-job.server.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { coachMessageMail, type RenderedMail, siteMessageMail } from "../mail/templates.server.tsx";
 import { hit, LIMITS, type Limit } from "../security/rate-limit.server.ts";
 
 // Contact-me-directly and Contact Us (docs/decisions/0046-contact-messages.md): every message is
 // stored before it is sent, so a mail server that is down loses nothing; unsent messages are
-// retried with backoff by a loop the server process starts (startContactRetryLoop).
+// retried with backoff by a periodic pass on the job queue (jobs/site-jobs.server.ts).
 
 export type ContactKind = "coach" | "site";
 
@@ -152,7 +151,7 @@ async function deliver(message: StoredMessage): Promise<boolean> {
 
 /**
  * One retry pass: takes the unsent messages that are due (locking them with a lease, so several
- * server processes never send one twice) and tries each once. Exported for tests and tools.
+ * server processes never send one twice) and tries each once.
  */
 export async function runContactRetryPass(): Promise<{ sent: number; failed: number }> {
   const due = await selectRows<{
@@ -186,20 +185,4 @@ export async function runContactRetryPass(): Promise<{ sent: number; failed: num
     if (ok) sent++;
   }
   return { sent, failed: due.length - sent };
-}
-
-let job: PeriodicJob | undefined;
-
-/** Starts the retry loop of this process (every CONTACT_RETRY_SECONDS); a pass never overlaps another. */
-export function startContactRetryLoop(): void {
-  job ??= everySeconds("contact retry", config.CONTACT_RETRY_SECONDS, async () => {
-    const { sent, failed } = await runContactRetryPass();
-    if (sent || failed) logger.info({ sent, failed }, "contact message retry pass");
-  });
-}
-
-/** Stops the loop and waits for a pass in progress, before the database closes. */
-export async function stopContactRetryLoop(): Promise<void> {
-  await job?.stop();
-  job = undefined;
 }

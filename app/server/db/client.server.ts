@@ -37,6 +37,8 @@ export type Database = {
   listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
   /** The connection pools' state, for /metrics (PGlite, one connection in this process, has none). */
   pools: () => PoolState[];
+  /** Where the job queue keeps its jobs: the same database, over its own connections or PGlite's one. */
+  jobStore: { url: string } | { pglite: PGlite };
   close: () => Promise<void>;
 };
 
@@ -121,60 +123,64 @@ class CancellablePool extends Pool {
   }
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    // JIT compiles plans that are estimated to be costly; for short OLTP queries it only adds latency.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, options: "-c jit=off" });
-    const db = drizzleNodePg(pool, { schema, casing: "snake_case", logger }) as unknown as Db;
-    const query = async (text: string, params: unknown[], name?: string) => {
-      if (name) logger.logQuery(text, params);
-      return (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
-    };
-    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
-      const holder = await pool.connect();
+export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  // JIT compiles plans that are estimated to be costly; for short OLTP queries it only adds latency.
+  const pool = new Pool({ connectionString: url, max: 10, options: "-c jit=off" });
+  const db = drizzleNodePg(pool, { schema, casing: "snake_case", logger }) as unknown as Db;
+  const query = async (text: string, params: unknown[], name?: string) => {
+    if (name) logger.logQuery(text, params);
+    return (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
+  };
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await pool.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
       try {
-        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
-        try {
-          return await work();
-        } finally {
-          await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
-        }
+        return await work();
       } finally {
-        holder.release();
+        await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
       }
-    };
-    const listen = (channel: string, onMessage: () => void) =>
-      listenOn(options.databaseUrl as string, channel, onMessage);
-    const limits = options.bounded ?? { connections: 4, timeoutMs: 3000 };
-    const boundedPool = new CancellablePool({
-      connectionString: options.databaseUrl,
-      max: limits.connections,
-      options: `-c jit=off -c statement_timeout=${Math.trunc(limits.timeoutMs)}`,
-      // Waiting for one of them counts against the same time.
-      connectionTimeoutMillis: limits.timeoutMs,
-    });
-    // A cancel goes over the main pool's connections, which the bounded work cannot take.
-    boundedPool.cancelWith = (pid) => pool.query("select pg_cancel_backend($1)", [pid]);
-    const boundedDb = drizzleNodePg(boundedPool, { schema, casing: "snake_case", logger }) as unknown as Db;
-    const boundedQuery = async (text: string, params: unknown[], name?: string) => {
-      if (name) logger.logQuery(text, params);
-      const result = await boundedPool.query(name ? { name, text, values: params } : { text, values: params });
-      return (result as { rows: unknown[] }).rows;
-    };
-    return {
-      db,
-      bounded: { db: boundedDb, query: boundedQuery },
-      kind: "postgres",
-      query,
-      exclusively,
-      listen,
-      pools: () => [stateOf("main", pool, 10), stateOf("bounded", boundedPool, limits.connections)],
-      close: async () => {
-        await Promise.all([pool.end(), boundedPool.end()]);
-      },
-    };
-  }
-  const dataDir = options.dataDir ? path.resolve(options.dataDir, "pglite") : undefined;
+    } finally {
+      holder.release();
+    }
+  };
+  const listen = (channel: string, onMessage: () => void) => listenOn(url, channel, onMessage);
+  const limits = options.bounded ?? { connections: 4, timeoutMs: 3000 };
+  const boundedPool = new CancellablePool({
+    connectionString: url,
+    max: limits.connections,
+    options: `-c jit=off -c statement_timeout=${Math.trunc(limits.timeoutMs)}`,
+    // Waiting for one of them counts against the same time.
+    connectionTimeoutMillis: limits.timeoutMs,
+  });
+  // A cancel goes over the main pool's connections, which the bounded work cannot take.
+  boundedPool.cancelWith = (pid) => pool.query("select pg_cancel_backend($1)", [pid]);
+  const boundedDb = drizzleNodePg(boundedPool, { schema, casing: "snake_case", logger }) as unknown as Db;
+  const boundedQuery = async (text: string, params: unknown[], name?: string) => {
+    if (name) logger.logQuery(text, params);
+    const result = await boundedPool.query(name ? { name, text, values: params } : { text, values: params });
+    return (result as { rows: unknown[] }).rows;
+  };
+  return {
+    db,
+    bounded: { db: boundedDb, query: boundedQuery },
+    kind: "postgres",
+    query,
+    exclusively,
+    listen,
+    pools: () => [stateOf("main", pool, 10), stateOf("bounded", boundedPool, limits.connections)],
+    jobStore: { url },
+    close: async () => {
+      await Promise.all([pool.end(), boundedPool.end()]);
+    },
+  };
+}
+
+async function openPglite(folder: string | undefined): Promise<Database> {
+  const dataDir = folder ? path.resolve(folder, "pglite") : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
@@ -197,6 +203,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exclusively: (work) => work(),
     listen,
     pools: () => [],
+    jobStore: { pglite: client },
     close: () => client.close(),
   };
 }

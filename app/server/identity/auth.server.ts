@@ -16,6 +16,7 @@ import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { authAccounts, authSessions, authUsers, authVerifications } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
+import { enqueueMail } from "../jobs/site-jobs.server.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { passwordResetCodeMail, verificationCodeMail, welcomeMail } from "../mail/templates.server.tsx";
 import { socialProviders } from "./social-providers.server.ts";
@@ -98,9 +99,10 @@ function createAuth() {
         const profileUrl = new URL("/profile", config.baseUrl).toString();
         // A coach whose profile carries this address hears what a coach can do, not only how to rate.
         const coach = await awaitsClaimBy(user.email).catch(() => false);
-        await sendMail({ to: user.email, ...welcomeMail({ name: user.name || user.email, profileUrl, coach }) }).catch(
-          (err: unknown) => logger.error({ err }, "welcome mail failed"),
-        );
+        await enqueueMail({
+          to: user.email,
+          ...welcomeMail({ name: user.name || user.email, profileUrl, coach }),
+        }).catch((err: unknown) => logger.error({ err }, "could not queue the welcome mail"));
       },
     },
     account: { accountLinking: { enabled: true } },

@@ -4,13 +4,14 @@ import { coachPath } from "../../lib/urls.ts";
 import { config } from "../config.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
 import { authUsers, reviewRemovals } from "../db/schema.ts";
+import { enqueueMail } from "../jobs/site-jobs.server.ts";
 import { logger } from "../logger.server.ts";
-import { sendMail } from "../mail/mailer.server.ts";
 import { appealOutcomeMail, flagDecisionMail, removalMail, replyMail } from "../mail/moderation-mails.server.tsx";
 import type { RenderedMail } from "../mail/templates.server.tsx";
 
-// The e-mails of moderation, sent after the change committed: a mail that cannot go is logged,
-// and the change stands (the author also sees a removal on the appeal page).
+// The e-mails of moderation, queued after the change committed (the job queue sends them, retried
+// while the mail server refuses them); a mail that cannot be queued is logged, and the change
+// stands (the author also sees a removal on the appeal page).
 
 type ReviewContext = { authorEmail: string | null; coachId: string; coachName: string; comment: string };
 
@@ -36,20 +37,15 @@ const absolute = (path: string) => new URL(path, config.baseUrl).toString();
 const coachUrl = (c: ReviewContext) => absolute(coachPath({ _id: c.coachId, fullName: c.coachName }));
 const appealPath = (reviewId: string) => `/reviews/${reviewId}/appeal`;
 
-async function send(what: string, to: string | null, mail: RenderedMail) {
-  if (!to) return;
-  try {
-    await sendMail({ ...mail, to });
-  } catch (error) {
-    logger.error({ err: error, mail: what }, "could not send a moderation e-mail");
-  }
+async function send(to: string | null, mail: RenderedMail) {
+  if (to) await enqueueMail({ ...mail, to });
 }
 
 async function safely(what: string, work: () => Promise<void>) {
   try {
     await work();
   } catch (error) {
-    logger.error({ err: error, mail: what }, "could not prepare a moderation e-mail");
+    logger.error({ err: error, mail: what }, "could not queue a moderation e-mail");
   }
 }
 
@@ -57,7 +53,7 @@ async function safely(what: string, work: () => Promise<void>) {
 export const tellReply = (reviewId: string, reply: string) =>
   safely("reply", async () => {
     const c = await reviewContext(reviewId);
-    if (c) await send("reply", c.authorEmail, replyMail({ coach: c.coachName, reply, url: `${coachUrl(c)}#comments` }));
+    if (c) await send(c.authorEmail, replyMail({ coach: c.coachName, reply, url: `${coachUrl(c)}#comments` }));
   });
 
 async function tellFlaggers(flaggerIds: string[], c: ReviewContext, removed: boolean) {
@@ -67,17 +63,8 @@ async function tellFlaggers(flaggerIds: string[], c: ReviewContext, removed: boo
     .from(authUsers)
     .where(inArray(authUsers.id, flaggerIds));
   const mail = flagDecisionMail({ coach: c.coachName, removed, url: coachUrl(c) });
-  // A review flagged by a crowd is no rarity (100 flaggers, one by one, kept the moderator's
-  // decision waiting 10 seconds): a few mails at a time. `send` never throws.
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < flaggers.length; i = next++) await send("flag decision", flaggers[i]?.email ?? null, mail);
-  };
-  await Promise.all(Array.from({ length: Math.min(FLAGGER_MAILS_AT_ONCE, flaggers.length) }, worker));
+  for (const flagger of flaggers) await send(flagger.email, mail);
 }
-
-/** How many of the flaggers' mails go out at the same time. */
-const FLAGGER_MAILS_AT_ONCE = 8;
 
 /** The statement of reasons to the author, and the decision to those who flagged the review. */
 export const tellRemoval = (removal: { removalId: string; reviewId: string; flaggerIds: string[] }) =>
@@ -94,7 +81,7 @@ export const tellRemoval = (removal: { removalId: string; reviewId: string; flag
       note: record.note,
       appealUrl: absolute(appealPath(removal.reviewId)),
     });
-    await send("removal", c.authorEmail, mail);
+    await send(c.authorEmail, mail);
     await tellFlaggers(removal.flaggerIds, c, true);
   });
 
@@ -109,10 +96,5 @@ export const tellKept = (reviewId: string, flaggerIds: string[]) =>
 export const tellAppealOutcome = (reviewId: string, restored: boolean, note: string | null) =>
   safely("appeal outcome", async () => {
     const c = await reviewContext(reviewId);
-    if (c)
-      await send(
-        "appeal outcome",
-        c.authorEmail,
-        appealOutcomeMail({ coach: c.coachName, restored, note, url: coachUrl(c) }),
-      );
+    if (c) await send(c.authorEmail, appealOutcomeMail({ coach: c.coachName, restored, note, url: coachUrl(c) }));
   });

@@ -1,17 +1,19 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post } from "../support/accounts.ts";
 import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 
-// Two processes on one database, each with its page cache on (issue 23, decision 0061): a review
-// posted through one empties the other's kept coach page, through PostgreSQL's NOTIFY. PGlite
-// keeps its files to one process, so this needs a PostgreSQL server: it runs in CI's PostgreSQL pass.
+// Two processes on one database (issue 23): a review posted through one empties the other's kept
+// coach page, through PostgreSQL's NOTIFY (decision 0061); a periodic job runs once per period,
+// not once per process (decision 0070). PGlite keeps its files to one process, so this needs a
+// PostgreSQL server: it runs in CI's PostgreSQL pass.
 const postgres = process.env.DATABASE_URL;
 if (!postgres)
-  console.log("cross-process-cache: skipped on the embedded database, which one process owns; runs with DATABASE_URL");
+  console.log("two-processes: skipped on the embedded database, which one process owns; runs with DATABASE_URL");
 
 describe.skipIf(!postgres)("two processes, one database", () => {
   const servers: RunningServer[] = [];
@@ -27,7 +29,13 @@ describe.skipIf(!postgres)("two processes, one database", () => {
         await startServer({
           dataDir,
           logName: `server-cross-process-${name}`,
-          env: { DATABASE_URL: database.url, PAGE_CACHE_SECONDS: "60", RATE_LIMIT_IP_FACTOR: "20" },
+          env: {
+            DATABASE_URL: database.url,
+            PAGE_CACHE_SECONDS: "60",
+            RATE_LIMIT_IP_FACTOR: "20",
+            // The contact retry pass, every second in each process: the periodic job watched below.
+            CONTACT_RETRY_SECONDS: "1",
+          },
         }),
       );
     }
@@ -74,7 +82,36 @@ describe.skipIf(!postgres)("two processes, one database", () => {
       .poll(async () => (await fetchPage()).html.includes(text), { timeout: 10_000, interval: 20 })
       .toBe(true);
     const seen = performance.now() - started;
-    console.log(`cross-process-cache: the review showed on the other process after ${Math.round(seen)} ms`);
+    console.log(`two-processes: the review showed on the other process after ${Math.round(seen)} ms`);
     expect(seen).toBeLessThan(1000);
+  });
+
+  it("runs a job offered every second by both processes once a second, not twice", async () => {
+    const client = new Client({ connectionString: database?.url });
+    await client.connect();
+    try {
+      // The runs of the contact retry pass by period (pg-boss's slot), from the next whole second on.
+      const [{ from }] = (await client.query("select date_trunc('second', now()) + interval '1 second' as from")).rows;
+      const runs = async () =>
+        (
+          await client.query<{ slot: Date; runs: number }>(
+            `select singleton_on as slot, count(*)::int as runs from pgboss.job
+             where name = 'contact-retry' and singleton_on >= $1 at time zone 'UTC' group by 1 order by 1`,
+            [from],
+          )
+        ).rows;
+      // Polled until ten periods have passed (about ten seconds).
+      await expect
+        .poll(async () => (await runs()).length, { timeout: 30_000, interval: 500 })
+        .toBeGreaterThanOrEqual(11);
+      const periods = (await runs()).slice(0, 10);
+      console.log(`two-processes: runs in ten periods of one second: ${periods.map((p) => p.runs).join(", ")}`);
+      expect(periods.map((p) => p.runs)).toEqual(Array.from({ length: 10 }, () => 1));
+      // Consecutive periods: none was skipped either.
+      const seconds = periods.map((p) => Math.round(p.slot.getTime() / 1000));
+      expect(seconds.slice(1).map((s, i) => s - (seconds[i] ?? 0))).toEqual(Array.from({ length: 9 }, () => 1));
+    } finally {
+      await client.end();
+    }
   });
 });
