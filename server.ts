@@ -40,6 +40,7 @@ const {
   isCredentialed,
   isLoopback,
   pageCache,
+  routeReads,
   expressHandler,
   readiness,
   markShuttingDown,
@@ -159,7 +160,8 @@ app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAg
 // React Router, Request in and Response out; in production behind the signed-out page cache
 // (development renders every request: the cache would hide code changes).
 const routerHandler = createRequestHandler(loadBuild, dev ? "development" : "production");
-const render = (request: Request) => routerHandler(request, new RouterContextProvider());
+// With a read replica, a request that only reads renders from it (decision 0071).
+const render = (request: Request) => routeReads(request, () => routerHandler(request, new RouterContextProvider()));
 const credentialed = (request: Request) => isCredentialed({ header: (name) => request.headers.get(name) ?? undefined });
 app.all(
   "/{*splat}",

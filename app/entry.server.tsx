@@ -29,6 +29,7 @@ export {
 export { logger, requestLogOptions } from "./server/logger.server.ts";
 export { isLoopback } from "./server/security/loopback.server.ts";
 export { pageCache } from "./server/page-cache/page-cache.server.ts";
+export { routeReads } from "./server/db/read-routing.server.ts";
 export { expressHandler } from "./server/router-handler.server.ts";
 export { isCredentialed, refuseRequest } from "./server/security/request-guard.server.ts";
 

@@ -52,6 +52,21 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   /** A PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().startsWith("postgres").optional(),
+  /**
+   * A streaming read replica of DATABASE_URL (optional): signed-out visitors' pages and public API
+   * reads, and every public search, read from it (decision 0071).
+   */
+  DATABASE_READ_URL: z.string().startsWith("postgres").optional(),
+  /**
+   * The schema of the job queue's tables (decision 0070). Processes that share a database share
+   * their jobs; test servers that share one database but not their mail server keep them apart.
+   */
+  JOB_QUEUE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .default("pgboss"),
+  /** After a write, how long that browser's reads stay on the primary (its own changes show at once). */
+  READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   DATA_DIR: z.string().default("./data"),
   /** Load the demo data into an empty database at start-up ("1" or "0"). */
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
@@ -208,6 +223,8 @@ function load(): Config {
       ? "  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither"
       : "",
   ].filter(Boolean);
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    settingProblems.push("  DATABASE_READ_URL: a replica of DATABASE_URL, which must be set too");
   if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET)
     settingProblems.push("  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither");
   if (settingProblems.length)

@@ -54,12 +54,14 @@ export async function loadPage(options: {
   seconds: number;
   warmupSeconds: number;
   serverPid: number;
+  /** More headers (a signed-in visitor's token, whose pages are rendered anew). */
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   let turn = 0;
   const base: autocannon.Options = {
     url: options.origin,
     connections: options.connections,
-    headers: BROWSER_HEADERS,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
     requests: [{ setupRequest: (request) => ({ ...request, path: options.paths[turn++ % options.paths.length] }) }],
   };
   if (options.warmupSeconds > 0) await fire({ ...base, duration: options.warmupSeconds });

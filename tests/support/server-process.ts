@@ -44,6 +44,11 @@ export async function startServer(options: {
       // Tests change data behind the server's back (SQL, other servers): every page is rendered
       // anew, except in the page cache's own test.
       PAGE_CACHE_SECONDS: "0",
+      // On a database shared with other test servers (CI's PostgreSQL pass), jobs of their own:
+      // another server's worker would send this one's mail through its own mail settings.
+      ...(options.env && "DATABASE_URL" in options.env
+        ? {}
+        : { JOB_QUEUE_SCHEMA: `jobs_${options.logName.replace(/[^a-z0-9]/gi, "_").toLowerCase()}` }),
       ...options.env,
     } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],

@@ -16,8 +16,17 @@ export function onPublicChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const changed = () => {
+const tell = () => {
   for (const listener of listeners) listener();
+};
+
+/**
+ * At once, and with a read replica once more after it has replayed the change: a page rendered
+ * from the replica in between may show the state before it (decision 0071).
+ */
+const changed = () => {
+  tell();
+  getDatabase().replicaCaughtUp?.().then(tell, tell);
 };
 
 let stopFeed: (() => Promise<void>) | undefined;

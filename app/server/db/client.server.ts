@@ -37,14 +37,25 @@ export type Database = {
   listen: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
   /** The connection pools' state, for /metrics (PGlite, one connection in this process, has none). */
   pools: () => PoolState[];
+  /**
+   * With a read replica: resolves once it has replayed everything the primary had committed when
+   * this was called (giving up after a few seconds of lag).
+   */
+  replicaCaughtUp?: () => Promise<void>;
   /** Where the job queue keeps its jobs: the same database, over its own connections or PGlite's one. */
   jobStore: { url: string } | { pglite: PGlite };
   close: () => Promise<void>;
 };
 
-export type PoolState = { pool: "main" | "bounded"; max: number; open: number; idle: number; waiting: number };
+export type PoolState = {
+  pool: "main" | "bounded" | "replica";
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+};
 
-const stateOf = (pool: "main" | "bounded", p: Pool, max: number): PoolState => ({
+const stateOf = (pool: PoolState["pool"], p: Pool, max: number): PoolState => ({
   pool,
   max,
   open: p.totalCount,
@@ -76,6 +87,8 @@ export async function recordStatements(fn: () => Promise<unknown>): Promise<Stat
 /** Without a URL: PGlite under dataDir, or in memory when dataDir is omitted (tests). */
 export type DatabaseOptions = {
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl: reads inside `withReplicaReads` go to it (decision 0071). */
+  readUrl?: string;
   dataDir?: string;
   /** The bounded connections of filtered lists: how many, and how long a statement may run. */
   bounded?: { connections: number; timeoutMs: number };
@@ -94,7 +107,40 @@ export const withBoundedStatements = <T>(signal: AbortSignal, work: () => Promis
 /** Whether the work runs inside `withBoundedStatements`. */
 export const inBoundedScope = (): boolean => boundedScope.getStore() !== undefined;
 
+/** Set while a request's reads may come from the replica (withReplicaReads). */
+const replicaScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its plain reads on the read replica, when there is one: a public page for a
+ * visitor who has not just written. Writes, transactions and locking reads stay on the primary.
+ */
+export const withReplicaReads = <T>(work: () => Promise<T>): Promise<T> => replicaScope.run(true, work);
+
+/** Whether a statement only reads, so that a replica may answer it (no write, lock or sequence). */
+export const onlyReads = (text: string): boolean =>
+  /^\s*select\b/i.test(text) &&
+  !/\b(insert|update|delete|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_advisory\w*|set_config)\b/i.test(
+    text,
+  );
+
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The primary's pool, which sends a plain read made inside `withReplicaReads` to the replica's
+ * pool instead. Transactions take a client of their own (`connect`), so they stay on the primary.
+ */
+class PrimaryPool extends Pool {
+  replica: Pool | undefined;
+  // oxlint-disable-next-line typescript/no-explicit-any -- to override every overload at once
+  override query(...args: any[]): any {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === "string" ? first : first?.text;
+    if (this.replica && replicaScope.getStore() && text !== undefined && onlyReads(text)) {
+      return (this.replica.query as QueryFn).apply(this.replica, args);
+    }
+    return (super.query as QueryFn).apply(this, args);
+  }
+}
 
 /**
  * A pool whose queries, inside `withBoundedStatements`, are cancelled by PostgreSQL when the
@@ -128,7 +174,11 @@ export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // JIT compiles plans that are estimated to be costly; for short OLTP queries it only adds latency.
-  const pool = new Pool({ connectionString: url, max: 10, options: "-c jit=off" });
+  const pool = new PrimaryPool({ connectionString: url, max: 10, options: "-c jit=off" });
+  const replica = options.readUrl
+    ? new Pool({ connectionString: options.readUrl, max: 10, options: "-c jit=off" })
+    : undefined;
+  pool.replica = replica;
   const db = drizzleNodePg(pool, { schema, casing: "snake_case", logger }) as unknown as Db;
   const query = async (text: string, params: unknown[], name?: string) => {
     if (name) logger.logQuery(text, params);
@@ -149,15 +199,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
   const listen = (channel: string, onMessage: () => void) => listenOn(url, channel, onMessage);
   const limits = options.bounded ?? { connections: 4, timeoutMs: 3000 };
+  // Public filtered lists only read: with a replica, they run there.
   const boundedPool = new CancellablePool({
-    connectionString: url,
+    connectionString: options.readUrl ?? url,
     max: limits.connections,
     options: `-c jit=off -c statement_timeout=${Math.trunc(limits.timeoutMs)}`,
     // Waiting for one of them counts against the same time.
     connectionTimeoutMillis: limits.timeoutMs,
   });
-  // A cancel goes over the main pool's connections, which the bounded work cannot take.
-  boundedPool.cancelWith = (pid) => pool.query("select pg_cancel_backend($1)", [pid]);
+  // A cancel goes over the main connections of the same server, which the bounded work cannot take.
+  boundedPool.cancelWith = (pid) => (replica ?? pool).query("select pg_cancel_backend($1)", [pid]);
   const boundedDb = drizzleNodePg(boundedPool, { schema, casing: "snake_case", logger }) as unknown as Db;
   const boundedQuery = async (text: string, params: unknown[], name?: string) => {
     if (name) logger.logQuery(text, params);
@@ -171,10 +222,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     query,
     exclusively,
     listen,
-    pools: () => [stateOf("main", pool, 10), stateOf("bounded", boundedPool, limits.connections)],
+    pools: () => [
+      stateOf("main", pool, 10),
+      stateOf("bounded", boundedPool, limits.connections),
+      ...(replica ? [stateOf("replica", replica, 10)] : []),
+    ],
     jobStore: { url },
+    ...(replica ? { replicaCaughtUp: () => caughtUp(pool, replica) } : {}),
     close: async () => {
-      await Promise.all([pool.end(), boundedPool.end()]);
+      await Promise.all([pool.end(), boundedPool.end(), replica?.end()]);
     },
   };
 }
@@ -206,6 +262,26 @@ async function openPglite(folder: string | undefined): Promise<Database> {
     jobStore: { pglite: client },
     close: () => client.close(),
   };
+}
+
+/** How long a wait for the replica's replay lasts at most, and how often it asks. */
+const REPLICA_WAIT_MS = 5000;
+const REPLICA_POLL_MS = 10;
+
+async function caughtUp(primary: Pool, replica: Pool): Promise<void> {
+  const { rows } = await primary.query<{ lsn: string }>("select pg_current_wal_lsn()::text as lsn");
+  const lsn = rows[0]?.lsn;
+  if (!lsn) return;
+  const deadline = Date.now() + REPLICA_WAIT_MS;
+  while (Date.now() < deadline) {
+    // Null on a server that is not replaying (the primary itself): nothing to wait for.
+    const replay = await replica.query<{ done: boolean }>(
+      "select coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, true) as done",
+      [lsn],
+    );
+    if (replay.rows[0]?.done) return;
+    await new Promise((resolve) => setTimeout(resolve, REPLICA_POLL_MS));
+  }
 }
 
 /** How long a lost listening connection waits before it connects again. */

@@ -16,6 +16,7 @@ export async function startDatabase(prepare?: () => Promise<void>): Promise<Data
   if (holder.__coachDb) return holder.__coachDb;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    readUrl: config.DATABASE_READ_URL,
     dataDir: config.DATA_DIR,
     bounded: { connections: config.SEARCH_CONNECTIONS, timeoutMs: config.SEARCH_TIMEOUT_MS },
   });

@@ -17,6 +17,8 @@ export type JobSpec<T extends object = Record<string, never>> = {
   everySeconds?: number;
   /** Also runs when a process starts: the work a crash may have left undone. */
   atStart?: boolean;
+  /** The process serves only once this period's run, when it offered it at start, has finished. */
+  beforeServing?: boolean;
   /** Jobs of this name one process runs at the same time. */
   concurrency?: number;
   /** How long a finished job stays in the table (its data may be personal: a mail's address). */
@@ -45,9 +47,14 @@ const bossOptions = (store: Database["jobStore"]) =>
     : { db: fromPglite(store.pglite), backend: "pglite" as const };
 
 /** Starts the queue on `database` with these jobs: their queues, workers and periodic timers. */
-export async function startJobQueue(database: Database, specs: readonly AnySpec[]): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  specs: readonly AnySpec[],
+  schema = "pgboss",
+): Promise<JobQueue> {
   const boss = new PgBoss({
     ...bossOptions(database.jobStore),
+    schema,
     useListenNotify: true,
     // Schedules by cron are a minute apart at best; periodic jobs here are slots (everySeconds).
     schedule: false,
@@ -56,7 +63,8 @@ export async function startJobQueue(database: Database, specs: readonly AnySpec[
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const spec of specs) await register(boss, spec);
-  const timers = specs.flatMap((spec) => periodic(boss, spec));
+  const timers: ReturnType<typeof setInterval>[] = [];
+  for (const spec of specs) timers.push(...(await periodic(boss, spec)));
   return {
     send: (name, data, options = {}) => boss.send(name, data, options),
     depths: async () =>
@@ -119,16 +127,31 @@ async function runOne(spec: AnySpec, job: Job<object>): Promise<JobResult> {
  * A periodic job: every process offers a run once per period, and the slot (a unique key in
  * pg-boss, computed from the database's clock) keeps one run per period however many offer it.
  */
-function periodic(boss: PgBoss, spec: AnySpec): ReturnType<typeof setInterval>[] {
+async function periodic(boss: PgBoss, spec: AnySpec): Promise<ReturnType<typeof setInterval>[]> {
   const seconds = spec.everySeconds;
   if (!seconds) return [];
   const offer = (options: SendOptions) =>
-    void boss
-      .send(spec.name, {}, options)
-      .catch((error: unknown) => logger.error({ err: error, job: spec.name }, "could not offer a periodic job"));
+    boss.send(spec.name, {}, options).catch((error: unknown) => {
+      logger.error({ err: error, job: spec.name }, "could not offer a periodic job");
+      return null;
+    });
   const slot = { singletonKey: "period", singletonSeconds: seconds };
-  offer(spec.atStart ? {} : slot);
-  const timer = setInterval(() => offer(slot), seconds * 1000);
+  const first = offer(spec.atStart ? {} : slot);
+  if (spec.beforeServing) await finished(boss, spec.name, await first);
+  const timer = setInterval(() => void offer(slot), seconds * 1000);
   timer.unref();
   return [timer];
+}
+
+/** How long a start waits at most for a run it offered (a slow run goes on after that). */
+const START_WAIT_MS = 60_000;
+
+async function finished(boss: PgBoss, name: string, id: string | null) {
+  if (!id) return;
+  const deadline = Date.now() + START_WAIT_MS;
+  while (Date.now() < deadline) {
+    const job = await boss.getJobById(name, id);
+    if (!job || ["completed", "failed", "cancelled"].includes(job.state)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -42,6 +42,8 @@ const siteJobs = (): JobSpec<never>[] => [
     // their text 12 months after the removal became final (decision 0067).
     name: "daily-clean-up",
     everySeconds: 86_400,
+    // As before the queue: a process that starts the day's run serves once it is done.
+    beforeServing: true,
     retries: 5,
     retrySeconds: 300,
     run: async () => {
@@ -64,7 +66,7 @@ let queue: JobQueue | undefined;
 
 /** Starts this process's part of the queue: its workers and its offers of the periodic jobs. */
 export async function startJobs(): Promise<void> {
-  queue ??= await startJobQueue(getDatabase(), siteJobs());
+  queue ??= await startJobQueue(getDatabase(), siteJobs(), config.JOB_QUEUE_SCHEMA);
   const started = queue;
   watchJobQueue(() => started.depths());
 }
