@@ -1,25 +1,17 @@
-import type { LucideIcon } from "lucide-react";
-import Award from "lucide-react/icons/award";
-import Brain from "lucide-react/icons/brain";
-import Clock from "lucide-react/icons/clock";
-import Eye from "lucide-react/icons/eye";
-import HeartHandshake from "lucide-react/icons/heart-handshake";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Puzzle from "lucide-react/icons/puzzle";
-import Sparkles from "lucide-react/icons/sparkles";
 import { rankBadges } from "../lib/badge-rank.ts";
 import type { BadgeName } from "../lib/levels.ts";
 import { messages } from "../lib/messages/common.ts";
 
-const ICONS: Record<BadgeName, LucideIcon> = {
-  "Great Communicator": MessageCircle,
-  "Very Intuitive": Sparkles,
-  "Problem Solver": Puzzle,
-  "Very Smart": Brain,
-  "A True Specialist": Award,
-  "Always On Time": Clock,
-  "Has Vision": Eye,
-  "Great Friend": HeartHandshake,
+/** Each badge's icon: a class of app.css (lucide's drawing), not inline SVG repeated on every card. */
+const ICONS: Record<BadgeName, string> = {
+  "Great Communicator": "icon-message-circle",
+  "Very Intuitive": "icon-sparkles",
+  "Problem Solver": "icon-puzzle",
+  "Very Smart": "icon-brain",
+  "A True Specialist": "icon-award",
+  "Always On Time": "icon-clock",
+  "Has Vision": "icon-eye",
+  "Great Friend": "icon-heart-handshake",
 };
 
 export type Badge = { name: BadgeName; count: number };
@@ -38,14 +30,13 @@ function BadgeItem({
   className: string;
   iconOnly?: boolean;
 }) {
-  const Icon = ICONS[name];
   return (
     <li
       aria-label={messages.badgeCount(name, count)}
       title={iconOnly ? name : undefined}
       className={`flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${count > 0 ? "bg-blue-50 text-blue-900" : "bg-slate-100 text-slate-600"} ${className}`}
     >
-      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span aria-hidden="true" className={`icon ${ICONS[name]} size-3.5`} />
       <span className={iconOnly ? "sr-only" : "flex-1"}>{name}</span>
       <span className="tabular-nums">
         <span className="sr-only">: </span>

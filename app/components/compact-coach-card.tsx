@@ -1,4 +1,3 @@
-import Info from "lucide-react/icons/info";
 import X from "lucide-react/icons/x";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -60,7 +59,7 @@ function CardFooter({ coach, popupId }: { coach: CompactCardData; popupId: strin
         popoverTarget={popupId}
         className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
-        <Info aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" className="icon icon-info size-5" />
         <span className="sr-only">{directoryTexts.moreAbout(coach.fullName)}</span>
       </button>
     </div>

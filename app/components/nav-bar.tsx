@@ -1,5 +1,5 @@
 import Menu from "lucide-react/icons/menu";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { messages } from "../lib/messages/common.ts";
 import { navTexts } from "../lib/messages/nav.ts";
@@ -41,22 +41,10 @@ export type NavAccount = { isAdmin: boolean } | null;
 export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: NavMode; account: NavAccount }) {
   const ref = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDialogElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   useDropdownDismiss(ref);
-  useEffect(() => {
-    const dialog = menu.current;
-    if (!dialog) return;
-    // The button's command opens the dialog by itself, before hydration too, and a dialog has no
-    // "open" event: its `open` attribute is the truth, so follow it whoever changes it.
-    const sync = () => setMenuOpen(dialog.open);
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
-    return () => observer.disconnect();
-  }, []);
+  // Where the browser runs the button's command it opens the dialog itself, before hydration too.
   const openMenu = () => {
     if (!browserRunsCommands()) menu.current?.showModal();
-    setMenuOpen(true);
   };
   const muted = mode === "light" ? "text-slate-600 hover:text-slate-900" : "text-slate-200 hover:text-white";
   return (
@@ -72,7 +60,6 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
         <button
           type="button"
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           command="show-modal"
           commandfor={MENU_ID}

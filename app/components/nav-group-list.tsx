@@ -1,9 +1,10 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { NavGroup } from "../lib/categories.ts";
 import { chipLabel } from "../lib/chips.ts";
 import { navTexts } from "../lib/messages/nav.ts";
+
+const LINKS = "[&_a]:block [&_a]:rounded [&_a]:px-2 [&_a]:py-1 [&_a:hover]:bg-slate-100 [&_a:focus]:bg-slate-100";
 
 /** The groups and their niche dropdowns: inline in the wide bar, stacked in the menu panel. */
 export function GroupList({
@@ -34,14 +35,18 @@ export function GroupList({
               className={`flex cursor-pointer list-none items-center gap-1 rounded px-2 font-medium [&::-webkit-details-marker]:hidden ${inPanel ? "justify-between py-2 hover:bg-slate-100" : "py-1 text-sm"}`}
             >
               {group}
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              <span
+                aria-hidden="true"
+                className="icon icon-chevron-down size-4 transition-transform group-open:rotate-180"
+              />
             </summary>
             <ul
               aria-label={navTexts.groupNiches(group)}
+              // The links' looks are set once here: hundreds of them are on every page.
               className={
                 inPanel
-                  ? "grid gap-0.5 py-1 pl-3 text-sm"
-                  : `z-40 mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 lg:absolute lg:left-0 ${niches.length > 20 ? "lg:w-[40rem] lg:grid-cols-3" : niches.length > 10 ? "lg:w-[28rem] lg:grid-cols-2" : "lg:w-56"}`
+                  ? `grid gap-0.5 py-1 pl-3 text-sm ${LINKS}`
+                  : `${LINKS} z-40 mt-2 grid gap-x-4 gap-y-0.5 rounded-lg bg-white p-3 text-sm text-slate-800 shadow-xl ring-1 ring-slate-200 lg:absolute lg:left-0 ${niches.length > 20 ? "lg:w-[40rem] lg:grid-cols-3" : niches.length > 10 ? "lg:w-[28rem] lg:grid-cols-2" : "lg:w-56"}`
               }
             >
               {niches.map((n) => {
@@ -53,7 +58,6 @@ export function GroupList({
                       onClick={followInApp}
                       // The full name only where the chip label cuts it: the menus are on every page.
                       title={label === n.name ? undefined : n.name}
-                      className="block rounded px-2 py-1 hover:bg-slate-100 focus:bg-slate-100"
                     >
                       {label}
                     </a>

@@ -94,17 +94,15 @@ export async function setUserLevel(viewer: Viewer | null, input: UserLevelInput)
       return { subscriptionSuccessful: true, message: adminTexts.upgraded, rollback: false };
     })
     .catch((error: unknown) => {
-      // The niche is full: the transaction rolled back, nothing of this call is kept, and the
-      // answer says why (docs/product.md §24: an unsuccessful change gives the reason).
-      if (error instanceof Refused) return { subscriptionSuccessful: false, message: error.message, rollback: true };
+      // A conflict (the niche is full): the transaction rolled back, nothing of this call is kept,
+      // and the answer says why (docs/product.md §24: an unsuccessful change gives the reason).
+      if (error instanceof DomainError && error.kind === "conflict")
+        return { subscriptionSuccessful: false, message: error.message, rollback: true };
       throw error;
     });
   if (!outcome.rollback) await runFollowUps(followUps);
   return { subscriptionSuccessful: outcome.subscriptionSuccessful, message: outcome.message };
 }
-
-/** A business refusal inside the transaction: it rolls back, and the message is the answer. */
-class Refused extends Error {}
 
 async function nicheFor(addOn: AddOnLevel, name: string) {
   const niche = await findCategory(name);
@@ -167,7 +165,7 @@ async function endAddOns(tx: Tx, profileId: string) {
   }
 }
 
-/** A complimentary add-on: a seat in the niche by seniority, or Refused with the reason. */
+/** A complimentary add-on: a seat in the niche by seniority, or a conflict with the reason. */
 async function giveAddOn(
   tx: Tx,
   profileId: string,
@@ -177,18 +175,13 @@ async function giveAddOn(
 ): Promise<void> {
   await lockNiche(tx, niche.id);
   const sub = await complimentary(tx, profileId, addOn, { fourMonth, featuredCategoryId: niche.id });
-  try {
-    await holdSlot(tx, {
-      categoryId: niche.id,
-      nicheName: niche.name,
-      profileId,
-      subscriptionId: sub.id,
-      until: new Date(Date.now() + 60_000),
-    });
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === "conflict") throw new Refused(error.message);
-    throw error;
-  }
+  await holdSlot(tx, {
+    categoryId: niche.id,
+    nicheName: niche.name,
+    profileId,
+    subscriptionId: sub.id,
+    until: new Date(Date.now() + 60_000),
+  });
   await activateComplimentary(tx, sub);
 }
 
