@@ -4,7 +4,6 @@ import { Form, Link } from "react-router";
 import { messages } from "../lib/messages/common.ts";
 import { navTexts } from "../lib/messages/nav.ts";
 import type { NavGroup } from "../lib/categories.ts";
-import { GroupList } from "./nav-group-list.tsx";
 import { browserRunsCommands, MENU_ID, MenuPanel } from "./nav-menu-panel.tsx";
 import { Button, buttonClass } from "./ui/button.tsx";
 
@@ -69,8 +68,7 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
           <Menu aria-hidden="true" className="size-5" />
           <span>{messages.categories}</span>
         </button>
-        <GroupList groups={groups} className="hidden gap-1 lg:flex lg:items-center" />
-        <div className={`flex items-center gap-3 text-sm font-semibold lg:ml-auto ${muted}`}>
+        <div className={`flex items-center gap-3 text-sm font-semibold lg:order-2 lg:ml-auto ${muted}`}>
           {account ? (
             <>
               {account.isAdmin && (

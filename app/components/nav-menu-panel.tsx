@@ -14,7 +14,9 @@ export const browserRunsCommands = () => "command" in HTMLButtonElement.prototyp
 
 /**
  * The narrow-screen menu: a modal dialog, so the page behind is inert, Escape closes it and
- * focus returns to the menu button. It is opaque whatever the bar's mode.
+ * focus returns to the menu button. It is opaque whatever the bar's mode. From `lg` on the closed
+ * dialog and its panel take no box (`display: contents`) and their list stands in the bar, after
+ * the brand: the niche links are in the page once.
  */
 export function MenuPanel({ ref, groups }: { ref: React.RefObject<HTMLDialogElement | null>; groups: NavGroup[] }) {
   const close = () => ref.current?.close();
@@ -22,9 +24,10 @@ export function MenuPanel({ ref, groups }: { ref: React.RefObject<HTMLDialogElem
   const onClick = (e: React.MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget || (e.target instanceof Element && e.target.closest("a"))) close();
   };
-  // The browser lets Tab leave a modal dialog for its own toolbar; keep the cycle in the panel.
+  // The browser lets Tab leave a modal dialog for its own toolbar; keep the cycle in the panel
+  // (only while it is open: from `lg` on its list is the bar's).
   const onKeyDown = (e: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab") return;
+    if (e.key !== "Tab" || !e.currentTarget.open) return;
     const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>("button, summary, a[href]")].filter((el) =>
       el.checkVisibility(),
     );
@@ -43,10 +46,10 @@ export function MenuPanel({ ref, groups }: { ref: React.RefObject<HTMLDialogElem
       aria-labelledby={`${MENU_ID}-title`}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,calc(100vw-3rem))] max-w-none overscroll-contain bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
+      className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,calc(100vw-3rem))] max-w-none overscroll-contain bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 lg:contents lg:text-[inherit]"
     >
-      <div className="flex min-h-full flex-col gap-2 p-4">
-        <div className="flex items-center justify-between">
+      <div className="flex min-h-full flex-col gap-2 p-4 lg:contents">
+        <div className="flex items-center justify-between lg:hidden">
           <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold">
             {messages.categories}
           </h2>
@@ -61,7 +64,7 @@ export function MenuPanel({ ref, groups }: { ref: React.RefObject<HTMLDialogElem
             <span className="sr-only">{navTexts.closeMenu}</span>
           </button>
         </div>
-        <GroupList groups={groups} inPanel className="flex flex-col gap-1" />
+        <GroupList groups={groups} className="flex flex-col gap-1 lg:order-1 lg:flex-row lg:items-center" />
       </div>
     </dialog>
   );
