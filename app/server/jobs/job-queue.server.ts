@@ -64,7 +64,10 @@ export async function startJobQueue(
   await boss.start();
   for (const spec of specs) await register(boss, spec);
   const timers: ReturnType<typeof setInterval>[] = [];
-  for (const spec of specs) timers.push(...(await periodic(boss, spec)));
+  for (const spec of specs) {
+    const timer = await periodic(boss, spec);
+    if (timer) timers.push(timer);
+  }
   return {
     send: (name, data, options = {}) => boss.send(name, data, options),
     depths: async () =>
@@ -127,9 +130,9 @@ async function runOne(spec: AnySpec, job: Job<object>): Promise<JobResult> {
  * A periodic job: every process offers a run once per period, and the slot (a unique key in
  * pg-boss, computed from the database's clock) keeps one run per period however many offer it.
  */
-async function periodic(boss: PgBoss, spec: AnySpec): Promise<ReturnType<typeof setInterval>[]> {
+async function periodic(boss: PgBoss, spec: AnySpec): Promise<ReturnType<typeof setInterval> | undefined> {
   const seconds = spec.everySeconds;
-  if (!seconds) return [];
+  if (!seconds) return undefined;
   const offer = (options: SendOptions) =>
     boss.send(spec.name, {}, options).catch((error: unknown) => {
       logger.error({ err: error, job: spec.name }, "could not offer a periodic job");
@@ -140,7 +143,7 @@ async function periodic(boss: PgBoss, spec: AnySpec): Promise<ReturnType<typeof 
   if (spec.beforeServing) await finished(boss, spec.name, await first);
   const timer = setInterval(() => void offer(slot), seconds * 1000);
   timer.unref();
-  return [timer];
+  return timer;
 }
 
 /** How long a start waits at most for a run it offered (a slow run goes on after that). */

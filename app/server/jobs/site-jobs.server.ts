@@ -67,8 +67,7 @@ let queue: JobQueue | undefined;
 /** Starts this process's part of the queue: its workers and its offers of the periodic jobs. */
 export async function startJobs(): Promise<void> {
   queue ??= await startJobQueue(getDatabase(), siteJobs(), config.JOB_QUEUE_SCHEMA);
-  const started = queue;
-  watchJobQueue(() => started.depths());
+  watchJobQueue(queue.depths);
 }
 
 /** Lets running jobs finish (up to `graceSeconds`), before the database closes. */
