@@ -155,6 +155,9 @@ async function postgresRun(): Promise<void> {
   console.log(`Search query classes, ${rounds} rounds...`);
   const { searchBenchRows } = await import("./bench/search.ts");
   searchRows.push(...(await searchBenchRows({ rounds })));
+  console.log(`Filtered lists, ${rounds} rounds...`);
+  const { filteredListRows } = await import("./bench/filtered-lists.ts");
+  searchRows.push(...(await filteredListRows({ rounds })));
   const sample = await data.sampleCoachPaths(200);
   await database.stopDatabase();
 

@@ -105,18 +105,19 @@ function coachRows(p: Pools, from: number, size: number): SQL {
       from rows r
       cross join lateral (select (${p.firsts})[1 + (g * 7) % cardinality(${p.firsts})] as first) f
       cross join lateral (select (${p.lasts})[1 + (g * 11 + g / 97) % cardinality(${p.lasts})] as last) l
-      returning id, score, review_count, search_listed(is_coach, level, full_name, deleted_at) as listed
+      returning id, score, review_count, search_listed(is_coach, level, full_name, deleted_at) as listed,
+                coach_facet_bits(is_one_on_one, is_group_coaching, is_free_training, rating, badge_counts) as facet_bits
     )
     -- The listing copies (migration 0012) that the seat trigger would fill, were it on.
-    insert into profile_category (profile_id, seat, category_id, score, review_count, listed)
-    select id, 1, r.first_id, i.score, i.review_count, i.listed from rows r join inserted i using (id)
+    insert into profile_category (profile_id, seat, category_id, score, review_count, listed, facet_bits)
+    select id, 1, r.first_id, i.score, i.review_count, i.listed, i.facet_bits from rows r join inserted i using (id)
     union all
-    select id, 2, r.second_id, i.score, i.review_count, i.listed from rows r join inserted i using (id)
+    select id, 2, r.second_id, i.score, i.review_count, i.listed, i.facet_bits from rows r join inserted i using (id)
     where r.second_id is not null
   `;
 }
 
-/** The search vocabulary, the full-text indexes and (when the triggers were off) the search postings. */
+/** The search vocabulary, the full-text indexes and (when the triggers were off) the search postings and filter counts. */
 async function rebuildSearch(db: Db, kind: Database["kind"], p: Pools, fastLoad: boolean): Promise<void> {
   const SEARCH_INDEXES = [
     sql`create index if not exists "profile_search_idx" on "profile" using gin ("search_vector")`,
@@ -137,5 +138,6 @@ async function rebuildSearch(db: Db, kind: Database["kind"], p: Pools, fastLoad:
       if (kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
       await tx.execute(sql`select search_postings_rebuild()`);
     });
+    await db.execute(sql`select facet_combinations_rebuild()`);
   }
 }

@@ -1,4 +1,3 @@
-import type { SQL } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
 import type { CardRow } from "./coach-service.server.ts";
@@ -11,8 +10,7 @@ export async function categoryCoaches(
   page: Page,
   filters: SearchFilters = NO_FILTERS,
 ): Promise<CoachCardData[]> {
-  const filter = filterCondition(filters);
-  return listAfterSponsors(categoryId, page, filters, filter, await sponsorsOf(categoryId, filter));
+  return listAfterSponsors(categoryId, page, filters, await sponsorsOf(categoryId, filterCondition(filters)));
 }
 
 /** The category page: a page of its listing and how many coaches it lists (sponsors included; above the cap, cap + 1), one sponsor query for both. */
@@ -21,23 +19,28 @@ export async function categoryPage(
   page: Page,
   filters: SearchFilters = NO_FILTERS,
 ): Promise<{ coaches: CoachCardData[]; count: number }> {
-  const filter = filterCondition(filters);
-  const sponsors = await sponsorsOf(categoryId, filter);
+  const sponsors = await sponsorsOf(categoryId, filterCondition(filters));
   const [coaches, count] = await Promise.all([
-    listAfterSponsors(categoryId, page, filters, filter, sponsors),
-    countWithSponsors(categoryId, filter, sponsors),
+    listAfterSponsors(categoryId, page, filters, sponsors),
+    countWithSponsors(categoryId, filters, sponsors),
   ]);
   return { coaches, count };
 }
 
+/** The seats' filter: the filter tokens on the seats' copies, so only a location reads profiles. */
+const seatFilter = (filters: SearchFilters) => ({
+  filter: filterCondition(filters, "seat"),
+  readsProfile: filters.location !== undefined,
+});
+
 function listAfterSponsors(
   categoryId: number,
   page: Page,
-  { sort }: SearchFilters,
-  filter: SQL | undefined,
+  filters: SearchFilters,
   sponsors: CardRow[],
 ): Promise<CoachCardData[]> {
   const exclude = sponsors.map((s) => s.id);
+  const { filter } = seatFilter(filters);
   return pageAfterHead(sponsors, page, (from, size) =>
     coachesInCategory(categoryId, {
       from,
@@ -45,16 +48,16 @@ function listAfterSponsors(
       exclude,
       filter,
       // A niche's best match is its highest score: the order its listing always had.
-      order: sort === "reviews" ? "reviews" : "score",
+      order: filters.sort === "reviews" ? "reviews" : "score",
     }),
   );
 }
 
-async function countWithSponsors(categoryId: number, filter: SQL | undefined, sponsors: CardRow[]): Promise<number> {
+async function countWithSponsors(categoryId: number, filters: SearchFilters, sponsors: CardRow[]): Promise<number> {
   const rest = await countInCategory(
     categoryId,
     sponsors.map((s) => s.id),
-    filter,
+    seatFilter(filters),
   );
   return Math.min(sponsors.length + rest, RESULT_COUNT_CAP + 1);
 }

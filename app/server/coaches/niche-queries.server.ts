@@ -87,10 +87,18 @@ export async function coachesInCategory(
   return listings[order]().execute({ categoryId, exclude, from, size });
 }
 
-const membersQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrapper, filter?: SQL) => {
+/** A niche's filter: on its seats, reading profiles only when `readsProfile` (a location). */
+export type SeatFilter = { filter?: SQL; readsProfile: boolean };
+
+const membersQuery = (
+  db: Db,
+  categoryId: number | Placeholder,
+  exclude: SQLWrapper,
+  { filter, readsProfile }: SeatFilter = { readsProfile: false },
+) => {
   const members = db.select({ id: profileCategories.profileId }).from(profileCategories).$dynamic();
-  // Without filters the niche's index alone answers (its entries are the listed coaches).
-  return (filter ? members.innerJoin(profiles, eq(profiles.id, profileCategories.profileId)) : members)
+  // Without a location the niche's seats alone answer (their entries are the listed coaches).
+  return (readsProfile ? members.innerJoin(profiles, eq(profiles.id, profileCategories.profileId)) : members)
     .where(
       and(
         eq(profileCategories.categoryId, categoryId),
@@ -102,7 +110,7 @@ const membersQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrap
     .limit(literalLimit(RESULT_COUNT_CAP + 1));
 };
 
-const cappedCountQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrapper, filter?: SQL) =>
+const cappedCountQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrapper, filter?: SeatFilter) =>
   db.select({ n: sql<number>`count(*)::int` }).from(membersQuery(db, categoryId, exclude, filter).as("members"));
 
 const cappedCount = preparedStatement((db) =>
@@ -110,8 +118,8 @@ const cappedCount = preparedStatement((db) =>
 );
 
 /** How many of the category's coaches meet `filter`, apart from `exclude`; above the cap, cap + 1. */
-export async function countInCategory(categoryId: number, exclude: string[], filter?: SQL): Promise<number> {
-  const [row] = filter
+export async function countInCategory(categoryId: number, exclude: string[], filter?: SeatFilter): Promise<number> {
+  const [row] = filter?.filter
     ? await cappedCountQuery(getDb(), categoryId, sql.param(exclude), filter)
     : await cappedCount().execute({ categoryId, exclude });
   return row?.n ?? 0;

@@ -70,6 +70,19 @@ const publicCoachCondition = (c: {
 }) =>
   sql`${c.isCoach} and ${c.level} <> ${sql.raw(`'${ADMIN_LEVEL}'`)} and ${c.fullName} <> '' and ${c.deletedAt} is null`;
 
+/**
+ * A profile's filters as bits (SQL function coach_facet_bits, migration 0016): its offers, the
+ * minimum ratings it meets and the badges it shows. A filter asks for some bits
+ * (filterBits in app/server/search/filter-bits.server.ts).
+ */
+const coachFacetBits = (c: {
+  isOneOnOne: AnyPgColumn;
+  isGroupCoaching: AnyPgColumn;
+  isFreeTraining: AnyPgColumn;
+  rating: AnyPgColumn;
+  badgeCounts: AnyPgColumn;
+}) => sql`coach_facet_bits(${c.isOneOnOne}, ${c.isGroupCoaching}, ${c.isFreeTraining}, ${c.rating}, ${c.badgeCounts})`;
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const inList = (column: string, values: readonly string[]) =>
@@ -266,6 +279,14 @@ export const profiles = pgTable(
     // The location filter (city or state starting with a text, ILIKE) reads these instead of every match.
     index("profile_coach_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")).where(publicCoachCondition(t)),
     index("profile_coach_state_trgm_idx").using("gin", t.state.op("gin_trgm_ops")).where(publicCoachCondition(t)),
+    // A combination of filters' coaches in each list order (see facetCombinations): a filtered
+    // list merges its combinations' lists instead of walking past every coach without them.
+    index("profile_coach_facet_score_idx")
+      .on(coachFacetBits(t), t.score.desc().nullsFirst(), t.id)
+      .where(publicCoachCondition(t)),
+    index("profile_coach_facet_reviews_idx")
+      .on(coachFacetBits(t), t.reviewCount.desc().nullsFirst(), t.score.desc().nullsFirst(), t.id)
+      .where(publicCoachCondition(t)),
     index("profile_email_idx").on(sql`lower(${t.email})`),
     index("profile_search_idx").using("gin", t.searchVector),
     index("profile_search_key_idx").using("gin", t.searchKey),
@@ -273,6 +294,7 @@ export const profiles = pgTable(
 );
 
 export const isPublicCoach = publicCoachCondition(profiles);
+export const profileFacetBits = coachFacetBits(profiles);
 
 /**
  * A profile's own fields: the search columns (tsvectors and niche text, kilobytes a row) are
@@ -304,6 +326,8 @@ export const profileCategories = pgTable(
     score: smallint("score").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     listed: boolean("listed").notNull().default(false),
+    /** The profile's filter bits (coachFacetBits): a filtered niche reads no profile to test them. */
+    facetBits: integer("facet_bits").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.profileId, t.seat] }),
@@ -458,6 +482,15 @@ export const searchPostings = pgTable("search_posting", {
   score: smallint("score").notNull(),
   profileId: uuid("profile_id").notNull(),
   terms: text("terms").array().notNull(),
+});
+
+/**
+ * How many listed coaches have each combination of filter bits, kept by triggers (migration 0016):
+ * how many coaches a filter leaves, and which combinations to read when they are few.
+ */
+export const facetCombinations = pgTable("facet_combination", {
+  bits: integer("bits").primaryKey(),
+  coaches: integer("coaches").notNull(),
 });
 
 /** How many listed coaches have each search term: a multi-word search walks its rarest term's list. */

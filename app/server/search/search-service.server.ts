@@ -1,28 +1,7 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, eq, ilike, notInArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
-import {
-  BADGE_MIN_COUNT,
-  BADGE_SLUGS,
-  NO_FILTERS,
-  type Offer,
-  RESULT_COUNT_CAP,
-  type SearchFilters,
-  type Sort,
-} from "../../lib/search-filters.ts";
+import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
@@ -30,6 +9,8 @@ import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schem
 import { cardColumns, type CardRow, toCards } from "../coaches/coach-service.server.ts";
 import { isShowingSlot } from "../coaches/niche-queries.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
+import { filterBits, profileHasBits, seatHasBits } from "./filter-bits.server.ts";
+import { cappedMatchCount, type Matching, orderedMatches } from "./ordered-matches.server.ts";
 import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 
 export type Page = { from: number; size: number };
@@ -54,52 +35,31 @@ export function searchWords(keyword: string): string[] {
 
 const query = (tsQuery: string | Placeholder) => sql`to_tsquery('english', ${tsQuery})`;
 
-const OFFER_COLUMNS: Record<Offer, AnyColumn> = {
-  "one-on-one": profiles.isOneOnOne,
-  "group-coaching": profiles.isGroupCoaching,
-  "free-training": profiles.isFreeTraining,
-};
-
 /** A prefix pattern for ILIKE: the text's own % _ and \\ match literally. */
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Coaches whose city or state (or both, given as "city, state") start with the location. */
+function locationCondition(location: string | undefined): SQL | undefined {
+  if (!location) return undefined;
+  const [city, state] = location.split(",").map((part) => part.trim());
+  return state
+    ? and(city ? ilike(profiles.city, startsWith(city)) : undefined, ilike(profiles.state, startsWith(state)))
+    : or(ilike(profiles.city, startsWith(location)), ilike(profiles.state, startsWith(location)));
+}
+
 /**
- * The filters as one condition on `profile` (undefined without any): plain column tests that the
- * list's own index walk (score, niche or keyword) applies row by row.
+ * The filters as one condition (undefined without any): offers, minimum rating and badges as the
+ * coach's filter bits (migration 0016), on the profile or on a niche seat's copy of them, and the
+ * location on the profile.
  */
-export function filterCondition(f: SearchFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (f.minRating !== undefined) conditions.push(gte(profiles.rating, f.minRating));
-  for (const offer of f.offer) conditions.push(eq(OFFER_COLUMNS[offer], true));
-  for (const badge of f.badge) {
-    const position = BADGE_SLUGS.indexOf(badge) + 1;
-    conditions.push(sql`(${profiles.badgeCounts})[${sql.raw(String(position))}] >= ${BADGE_MIN_COUNT}`);
-  }
-  if (f.location) {
-    const [city, state] = f.location.split(",").map((part) => part.trim());
-    conditions.push(
-      state
-        ? and(city ? ilike(profiles.city, startsWith(city)) : undefined, ilike(profiles.state, startsWith(state)))
-        : or(ilike(profiles.city, startsWith(f.location)), ilike(profiles.state, startsWith(f.location))),
-    );
-  }
-  const present = conditions.filter((c) => c !== undefined);
+export function filterCondition(f: SearchFilters, on: "profile" | "seat" = "profile"): SQL | undefined {
+  const bits = filterBits(f);
+  const present = [
+    bits ? (on === "seat" ? seatHasBits(bits) : profileHasBits(bits)) : undefined,
+    locationCondition(f.location),
+  ].filter((c) => c !== undefined);
   return present.length ? and(...present) : undefined;
 }
-
-/**
- * The order of a non-default sort, each that of an index (profile_coach_score_idx,
- * profile_coach_reviews_idx) so a common word stops after a page; ties by id so pages neither
- * repeat nor skip.
- */
-export function sortOrder(sort: Exclude<Sort, "best">): SQL[] {
-  return sort === "reviews"
-    ? [desc(profiles.reviewCount), desc(profiles.score), asc(profiles.id)]
-    : [desc(profiles.score), asc(profiles.id)];
-}
-
-/** Counts a list's rows, reading at most one past the cap (enough to say "1,000+"). */
-export const cappedCount = (rows: Parameters<ReturnType<typeof getDb>["$count"]>[0]) => getDb().$count(rows);
 
 const sponsorsQuery = (db: Db, tsQuery: string | Placeholder, filter?: SQL) =>
   db
@@ -130,64 +90,29 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
 
 /**
  * Keyword matches come in two tiers, each best score first: coaches whose name, niche or place
- * matches, then those matched only by their about text.
+ * match ("key"), then those matched only by their about text; "all" is both. Without `exclude`,
+ * meeting the filters.
  */
-function tierQuery<T extends Parameters<ReturnType<typeof getDb>["select"]>[0] & object>(
+function tierMatching(
   tsQuery: string,
   tier: "key" | "about" | "all",
   exclude: string[],
-  columns: T,
-  filter?: SQL,
-) {
+  filters: SearchFilters,
+): Matching {
   const q = query(tsQuery);
   const inKey = sql`${profiles.searchKey} @@ ${q}`;
-  return getDb()
-    .select(columns)
-    .from(profiles)
-    .where(
-      and(
-        isPublicCoach,
-        tier === "key"
-          ? inKey
-          : tier === "all"
-            ? sql`${profiles.searchVector} @@ ${q}`
-            : and(sql`${profiles.searchVector} @@ ${q}`, sql`not (${inKey})`),
-        exclude.length ? notInArray(profiles.id, exclude) : undefined,
-        filter,
-      ),
-    );
-}
-
-/** Above this many matches a tier's page walks the score index; below, its matches are sorted whole. */
-const CANDIDATE_CAP = 2000;
-
-/**
- * A page of one tier (with filters or for the about text), and the tier's size when it was read
- * whole. Its matches are first fetched unordered (a bitmap scan of the text index): up to 2,000
- * are sorted here, more than that the score index serves. Walking the score index for matches that
- * are rare among all coaches (a rare word, or a common one with narrow filters) would read every
- * coach: seconds at a million.
- */
-async function tierPage(
-  tsQuery: string,
-  tier: "key" | "about",
-  page: Page,
-  exclude: string[],
-  filter?: SQL,
-): Promise<{ rows: CardRow[]; size?: number }> {
-  const candidates = await tierQuery(tsQuery, tier, exclude, { id: profiles.id, score: profiles.score }, filter).limit(
-    CANDIDATE_CAP + 1,
+  const words =
+    tier === "key"
+      ? inKey
+      : tier === "all"
+        ? sql`${profiles.searchVector} @@ ${q}`
+        : sql`${profiles.searchVector} @@ ${q} and not (${inKey})`;
+  const where = and(
+    words,
+    exclude.length ? notInArray(profiles.id, exclude) : undefined,
+    locationCondition(filters.location),
   );
-  if (candidates.length > CANDIDATE_CAP) {
-    const rows = await tierQuery(tsQuery, tier, exclude, cardColumns, filter)
-      .orderBy(desc(profiles.score), asc(profiles.id))
-      .offset(page.from)
-      .limit(page.size);
-    return { rows };
-  }
-  candidates.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-  const rows = await cardsByIds(candidates.slice(page.from, page.from + page.size).map((c) => c.id));
-  return { rows, size: candidates.length };
+  return { where: where as SQL, bits: filterBits(filters) };
 }
 
 const cardsOf = preparedStatement((db) =>
@@ -262,24 +187,16 @@ const aboutWalk = preparedSql<{ id: string }>(
   "select id from search_about(to_tsquery('english', $1), $2::uuid[], $3, $4) as id",
 );
 
-async function keywordPage(tsQuery: string, page: Page, exclude: string[], filter?: SQL): Promise<CardRow[]> {
-  const first = await tierPage(tsQuery, "key", page, exclude, filter);
-  if (first.rows.length === page.size) return first.rows;
-  // The first tier ended inside or before this page: the second starts right after its last row.
-  const firstTierSize =
-    first.size ??
-    (first.rows.length > 0
-      ? page.from + first.rows.length
-      : ((await getDb().$count(tierQuery(tsQuery, "key", exclude, { id: profiles.id }, filter).as("first_tier"))) ??
-        0));
-  const second = await tierPage(
-    tsQuery,
-    "about",
-    { from: Math.max(0, page.from - firstTierSize), size: page.size - first.rows.length },
-    exclude,
-    filter,
-  );
-  return [...first.rows, ...second.rows];
+/** A page of the best-match order with filters: the key tier's matches, then the about tier's. */
+async function keywordPage(tsQuery: string, page: Page, exclude: string[], filters: SearchFilters): Promise<CardRow[]> {
+  const end = page.from + page.size;
+  const key = await orderedMatches(tierMatching(tsQuery, "key", exclude, filters), "score", end);
+  // Fewer than asked for are all the key tier has: the about tier follows.
+  const about =
+    key.length < end
+      ? await orderedMatches(tierMatching(tsQuery, "about", exclude, filters), "score", end - key.length)
+      : [];
+  return cardsByIds([...key, ...about].slice(page.from, end));
 }
 
 /**
@@ -325,23 +242,22 @@ function listPage({ words, tsQuery, filters, filter, sponsors, exclude }: Prepar
   return pageAfterHead(sponsors, page, (from, size) =>
     filters.sort === "best"
       ? filter
-        ? keywordPage(tsQuery, { from, size }, exclude, filter)
+        ? keywordPage(tsQuery, { from, size }, exclude, filters)
         : bestMatchPage(words, tsQuery, { from, size }, exclude)
-      : tierQuery(tsQuery, "all", exclude, cardColumns, filter)
-          .orderBy(...sortOrder(filters.sort))
-          .offset(from)
-          .limit(size),
+      : orderedMatches(tierMatching(tsQuery, "all", exclude, filters), filters.sort, from + size).then((ids) =>
+          cardsByIds(ids.slice(from)),
+        ),
   );
 }
 
 /** How many coaches the search lists, sponsors included; above the cap, cap + 1. */
-async function countMatches({ words, tsQuery, filter, sponsors, exclude }: PreparedSearch): Promise<number> {
+async function countMatches({ words, tsQuery, filters, filter, sponsors, exclude }: PreparedSearch): Promise<number> {
   const cap = RESULT_COUNT_CAP + 1;
   // Without filters the search index counts name, niche and place matches without reading profiles.
   const key = filter ? { ids: [], complete: true } : await keyMatchIds(words, cap, exclude);
   if (!key.complete) return Math.min(sponsors.length + key.ids.length, cap);
   const rest = filter
-    ? await cappedCount(tierQuery(tsQuery, "all", exclude, { id: profiles.id }, filter).limit(cap).as("matches"))
+    ? await cappedMatchCount(tierMatching(tsQuery, "all", exclude, filters), RESULT_COUNT_CAP)
     : (await aboutOnlyIds(tsQuery, [...exclude, ...key.ids], 0, cap - key.ids.length)).length;
   return Math.min(sponsors.length + key.ids.length + rest, cap);
 }

@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// Every path of a filtered list (rare filters, the cut-short walk, rare words, merged
+// combinations, the long walk) against the plain query it stands for, on a few thousand synthetic
+// coaches in the embedded database; small limits send each case down each path.
+
+const dataDir = await mkdtemp(path.join(tmpdir(), "coach-ordered-matches-"));
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+const { startDatabase, stopDatabase, selectRows } = await import("../db/database.server.ts");
+const { isPublicCoach, profiles } = await import("../db/schema.ts");
+const { addSyntheticCoaches } = await import("../../../scripts/bench/synthetic-coaches.ts");
+const { profileHasBits } = await import("./filter-bits.server.ts");
+const { cappedMatchCount, orderedMatches } = await import("./ordered-matches.server.ts");
+
+type Matching = { where: SQL; bits: number };
+const words = (q: string) => sql`${profiles.searchVector} @@ to_tsquery('english', ${q})`;
+
+// 1 one-on-one, 2 group, 4 free training, 8/16/32 rating 3/4/4.5, 64 << i badges.
+const CASES: [string, Matching][] = [
+  ["a common word", { where: words("coach:*"), bits: 0 }],
+  ["a common word, a common filter", { where: words("coach:*"), bits: 1 }],
+  ["a common word, filters that never meet", { where: words("coach:*"), bits: 2 | 32 }],
+  ["a common word, filters far from the best", { where: words("coach:*"), bits: 1 | 2 | 4 | 8 }],
+  ["a common word, a badge and a rating", { where: words("coach:*"), bits: (64 << 5) | 16 }],
+  ["a word of one niche, an offer", { where: words("life:*"), bits: 4 }],
+  ["a name, a rating", { where: words("mary:*"), bits: 8 }],
+  ["a place", { where: sql`${profiles.city} ilike 'Portland%'`, bits: 0 }],
+  ["a word nobody has, a filter", { where: words("zzqxwv"), bits: 1 }],
+];
+const LIMITS = [
+  { walkRows: 1000, fewMatches: 2000 },
+  { walkRows: 20, fewMatches: 50 },
+  { walkRows: 0, fewMatches: 0 },
+];
+const ORDERS = {
+  score: sql`score desc, id`,
+  reviews: sql`review_count desc, score desc, id`,
+} as const;
+
+const plain = ({ where, bits }: Matching) =>
+  sql`${isPublicCoach} and ${where} and ${bits ? profileHasBits(bits) : sql`true`}`;
+
+beforeAll(async () => {
+  await startDatabase();
+  await addSyntheticCoaches({ total: 4000, batch: 4000 });
+}, 120_000);
+afterAll(async () => {
+  await stopDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("orderedMatches and cappedMatchCount", () => {
+  for (const [name, matching] of CASES) {
+    it(`list ${name} as the plain query does, on every path`, async () => {
+      for (const order of ["score", "reviews"] as const) {
+        for (const need of [5, 60, 5000]) {
+          const expected = (
+            await selectRows<{ id: string }>(
+              sql`select id from profile where ${plain(matching)} order by ${ORDERS[order]} limit ${need}`,
+            )
+          ).map((r) => r.id);
+          for (const limits of LIMITS) {
+            expect(
+              await orderedMatches(matching, order, need, limits),
+              `${order}, ${need}, ${JSON.stringify(limits)}`,
+            ).toEqual(expected);
+          }
+        }
+      }
+      const [all] = await selectRows<{ n: number }>(
+        sql`select count(*)::int as n from profile where ${plain(matching)}`,
+      );
+      for (const cap of [10, 1000]) {
+        for (const limits of LIMITS) {
+          expect(await cappedMatchCount(matching, cap, limits), `cap ${cap}, ${JSON.stringify(limits)}`).toBe(
+            Math.min(all?.n ?? 0, cap + 1),
+          );
+        }
+      }
+    });
+  }
+});
+
+describe("the filter counts and the seats' copies (migration 0016)", () => {
+  it("follow every change of a coach's offers, rating, badges and listing", async () => {
+    const { getDb } = await import("../db/database.server.ts");
+    const db = getDb();
+    await db.execute(
+      sql`update profile set is_group_coaching = not is_group_coaching where id in (select id from profile order by id limit 300)`,
+    );
+    await db.execute(
+      sql`update profile set rating = 4.6, badge_counts = '{3,0,0,0,0,5,0,9}' where id in (select id from profile order by id desc limit 200)`,
+    );
+    await db.execute(
+      sql`update profile set deleted_at = now() where id in (select id from profile order by full_name limit 100)`,
+    );
+    await db.execute(
+      sql`update profile set level = '20' where id in (select id from profile order by city, id limit 50)`,
+    );
+    await db.execute(sql`delete from profile where id in (select id from profile order by zip, id limit 40)`);
+    const kept = await selectRows<{ bits: number; coaches: number }>(
+      sql`select bits, coaches from facet_combination where coaches <> 0 order by bits`,
+    );
+    const counted = await selectRows<{ bits: number; coaches: number }>(sql`
+      select coach_facet_bits(is_one_on_one, is_group_coaching, is_free_training, rating, badge_counts) as bits,
+             count(*)::int as coaches
+      from profile where ${isPublicCoach} group by 1 order by 1`);
+    expect(kept).toEqual(counted);
+    const stale = await selectRows<{ n: number }>(sql`
+      select count(*)::int as n from profile_category pc join profile p on p.id = pc.profile_id
+      where pc.facet_bits <> coach_facet_bits(p.is_one_on_one, p.is_group_coaching, p.is_free_training, p.rating, p.badge_counts)`);
+    expect(stale[0]?.n).toBe(0);
+  });
+});
