@@ -16,11 +16,12 @@ const ORDER: Record<MatchOrder, SQL> = {
 
 /**
  * walkRows: how many of the best coaches (in the list's order) a list reads before it turns to
- * other indexes; fewMatches: up to this many matches are read whole and put in order here. (Tests
- * make them small to take every path on a few thousand coaches.)
+ * other indexes; fewMatches: filters leaving at most this many coaches read them all; fewWords:
+ * words matching at most this many are read from their index. (Tests make them small to take
+ * every path on a few thousand coaches.)
  */
-export type MatchLimits = { walkRows: number; fewMatches: number };
-const LIMITS: MatchLimits = { walkRows: 1000, fewMatches: 2000 };
+export type MatchLimits = { walkRows: number; fewMatches: number; fewWords: number };
+const LIMITS: MatchLimits = { walkRows: 1000, fewMatches: 2000, fewWords: 5000 };
 
 type Match = { id: string; score: number; review_count: number };
 
@@ -74,14 +75,14 @@ function walked(matching: Matching, order: MatchOrder, need: number, walkRows: n
 }
 
 /**
- * Every coach meeting `where` when there are at most fewMatches (else undefined), with whether it
- * has the filter bits: rare words are read from their index, common ones stop after a page.
+ * Every coach meeting `where` and the filter bits, when at most `fewWords` meet `where` (else
+ * undefined): rare words are read from their index, common ones stop after `fewWords`.
  */
-async function fewWordMatches({ where, bits }: Matching, fewMatches: number): Promise<Match[] | undefined> {
+async function fewWordMatches({ where, bits }: Matching, fewWords: number): Promise<Match[] | undefined> {
   const rows = await selectRows<Match & { ok: boolean }>(sql`
     select id, score, review_count, ${bits ? profileHasBits(bits) : sql`true`} as ok
-    from profile where ${isPublicCoach} and ${where} limit ${fewMatches + 1}`);
-  return rows.length > fewMatches ? undefined : rows.filter((r) => r.ok);
+    from profile where ${isPublicCoach} and ${where} limit ${fewWords + 1}`);
+  return rows.length > fewWords ? undefined : rows.filter((r) => r.ok);
 }
 
 /** How many coaches with the filter bits meet `where`, reading at most `cap` + 1 (combination by combination). */
@@ -118,7 +119,7 @@ export async function orderedMatches(
     return firstInOrder(await rareFilterMatches(matching), order, need);
   const best = await walked(matching, order, need, limits.walkRows);
   if (best.length === need) return ids(best);
-  const few = await fewWordMatches(matching, limits.fewMatches);
+  const few = await fewWordMatches(matching, limits.fewWords);
   if (few) return firstInOrder(few, order, need);
   if (withBits !== undefined) return ids(await mergedCombinations(matching, order, need));
   return ids(
@@ -135,7 +136,7 @@ export async function cappedMatchCount(matching: Matching, cap: number, limits =
     return Math.min((await rareFilterMatches(matching)).length, cap + 1);
   const best = await walked(matching, "score", cap + 1, limits.walkRows);
   if (best.length > cap) return cap + 1;
-  const few = await fewWordMatches(matching, limits.fewMatches);
+  const few = await fewWordMatches(matching, limits.fewWords);
   if (few) return Math.min(few.length, cap + 1);
   if (withBits !== undefined) return countedCombinations(matching, cap);
   const [row] = await selectRows<{ n: number }>(sql`

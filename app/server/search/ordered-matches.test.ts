@@ -33,9 +33,10 @@ const CASES: [string, Matching][] = [
   ["a word nobody has, a filter", { where: words("zzqxwv"), bits: 1 }],
 ];
 const LIMITS = [
-  { walkRows: 1000, fewMatches: 2000 },
-  { walkRows: 20, fewMatches: 50 },
-  { walkRows: 0, fewMatches: 0 },
+  { walkRows: 1000, fewMatches: 2000, fewWords: 5000 },
+  { walkRows: 20, fewMatches: 50, fewWords: 50 },
+  { walkRows: 0, fewMatches: 0, fewWords: 0 },
+  { walkRows: 0, fewMatches: 0, fewWords: 10_000 },
 ];
 const ORDERS = {
   score: sql`score desc, id`,
