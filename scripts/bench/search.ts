@@ -43,6 +43,12 @@ export const MISSPELLINGS: readonly { typed: string; means: string }[] = [
   { typed: "divorse coach", means: "divorce" },
   { typed: "accountabilty", means: "accountability" },
   { typed: "pilates instuctor", means: "pilates" },
+  // Swapped or doubled letters (issue 24).
+  { typed: "yoag", means: "yoga" },
+  { typed: "carreer", means: "career" },
+  { typed: "lief coach", means: "life" },
+  { typed: "buisness coach", means: "business" },
+  { typed: "nutirtion", means: "nutrition" },
 ];
 
 const SEARCH_P95_MS = 30;

@@ -15,6 +15,8 @@ const ids = {
   careerHigh: "aaaaaaaa-0000-4000-8000-0000000000c2",
   carter: "aaaaaaaa-0000-4000-8000-0000000000c3",
   aboutOnly: "aaaaaaaa-0000-4000-8000-0000000000c4",
+  yoga: "aaaaaaaa-0000-4000-8000-0000000000c5",
+  li: "aaaaaaaa-0000-4000-8000-0000000000c6",
 };
 
 beforeAll(async () => {
@@ -42,6 +44,9 @@ beforeAll(async () => {
   await coach(ids.careerHigh, "Bea Quimby", "Career Coach", 50);
   await coach(ids.carter, "Cal Carter", "Life Coach", 90);
   await coach(ids.aboutOnly, "Dee Quimby", "Life Coach", 99, "A coach who changed career at forty.");
+  await coach(ids.yoga, "Eve Quimby", "Yoga Instructor", 5);
+  // A surname that trigrams find close to 'lief', with the best score of all.
+  await coach(ids.li, "Fay Li", "Business Coach", 100);
 });
 
 afterAll(async () => {
@@ -56,6 +61,13 @@ describe("search ranking", () => {
     const { coaches, count } = await search.searchWithCount("carrer coach", { from: 0, size: 10 });
     expect(order(coaches)).toEqual([ids.careerHigh, ids.careerLow, ids.carter, ids.aboutOnly]);
     expect(count).toBe(4);
+  });
+
+  it("reads swapped letters as the niche word one edit away, before similar surnames (issue 24)", async () => {
+    expect(order(await search.searchCoaches("yoag", { from: 0, size: 10 }))).toEqual([ids.yoga]);
+    const life = order(await search.searchCoaches("lief coach", { from: 0, size: 10 }));
+    expect(life.slice(0, 2)).toEqual([ids.aboutOnly, ids.carter]);
+    expect(life).not.toContain(ids.li);
   });
 
   it("prefers a niche word to a closer surname", async () => {

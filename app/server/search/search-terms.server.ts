@@ -1,7 +1,11 @@
 import { preparedSql } from "../db/prepared-statement.server.ts";
 
-/** Trigram distance (1 - similarity) under which a vocabulary word counts as a correction. */
-const MAX_DISTANCE = 0.72;
+/**
+ * Trigram distance (1 - similarity) under which a vocabulary word counts as a correction. The
+ * index answers pg_trgm's `%` (similarity at least 0.3) first, so the nearest-first scan never
+ * reads the whole vocabulary for a word that resembles nothing.
+ */
+const MAX_DISTANCE = 0.7;
 const CORRECTIONS_PER_WORD = 3;
 
 /** A searched word: what it is in the index, and what else it may have meant. */
@@ -18,30 +22,39 @@ export type QueryWord = {
   alternatives: Alternative[];
 };
 
-type Alternative = { word: string; stem: string; coaches: number };
+/**
+ * near: one edit away (a letter left out, added, changed, or two swapped); other corrections are
+ * only similar. niche: a word of a niche's name.
+ */
+type Alternative = { word: string; stem: string; coaches: number; near: boolean; niche: boolean };
 
 /** An index term and how many coaches have it. */
 export type Term = { term: string; coaches: number };
 
 const lookUpWords = preparedSql<Omit<QueryWord, "alternatives"> & { alternatives: Alternative[] | null }>(
   "search_words",
-  `select q.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
+  `with near as materialized (select word, niche from search_word where word = any($3::text[]))
+    select q.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
       k.word is not null as known,
-      (select json_agg(json_build_object('word', a.word, 'stem', a.stem,
+      (select json_agg(json_build_object('word', a.word, 'stem', a.stem, 'near', a.near, 'niche', a.niche,
                                          'coaches', coalesce((select coaches from search_term where term = a.stem), 0))
                        order by a.niche desc, a.distance, a.word)
        from (
-         select distinct on (c.word) c.word, c.niche, c.distance, (tsvector_to_array(to_tsvector('english', c.word)))[1] as stem
+         select distinct on (c.word) c.word, c.niche, c.distance, c.near,
+                (tsvector_to_array(to_tsvector('english', c.word)))[1] as stem
          from (
-           (select word, niche, 0::real as distance from search_word
+           (select word, niche, 0::real as distance, false as near from search_word
             where q.last and length(q.input) >= 3 and word like q.input || '%' and word <> q.input
             order by length(word), word limit ${CORRECTIONS_PER_WORD})
            union all
-           (select word, niche, word <-> q.input from search_word
-            where word <-> q.input < ${MAX_DISTANCE}
+           (select n.word, n.niche, n.word <-> q.input, true from near n
+            where n.word = any(array(select v.word from unnest($3::text[], $4::int[]) as v(word, owner) where v.owner = u.i)))
+           union all
+           (select word, niche, word <-> q.input, false from search_word
+            where word % q.input and word <-> q.input < ${MAX_DISTANCE}
             order by word <-> q.input limit ${CORRECTIONS_PER_WORD})
          ) c
-         order by c.word, c.distance
+         order by c.word, c.near desc, c.distance
        ) a
        where k.word is null and a.stem is not null) as alternatives
     from unnest($1::text[]) with ordinality as u(input, i)
@@ -52,16 +65,59 @@ const lookUpWords = preparedSql<Omit<QueryWord, "alternatives"> & { alternatives
     order by u.i`,
 );
 
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+/** Words this long or shorter get their one-edit spellings looked up (a longer one is not a typo). */
+const EDITED_LENGTH = { min: 3, max: 20 };
+
+/** Every spelling one edit away: a letter left out, added or changed, or two neighbours swapped. */
+export function oneEditAway(word: string): string[] {
+  const found = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) found.add(head + tail.slice(1));
+    if (tail.length > 1) found.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      found.add(head + letter + tail);
+      if (tail) found.add(head + letter + tail.slice(1));
+    }
+  }
+  found.delete(word);
+  return [...found];
+}
+
+/** The one-edit spellings of every word (3 to 20 letters), with the number of the word each belongs to. */
+function editsOf(words: string[]): { spellings: string[]; owners: number[] } {
+  const spellings: string[] = [];
+  const owners: number[] = [];
+  words.forEach((word, i) => {
+    if (word.length < EDITED_LENGTH.min || word.length > EDITED_LENGTH.max) return;
+    for (const spelling of oneEditAway(word)) {
+      spellings.push(spelling);
+      owners.push(i + 1);
+    }
+  });
+  return { spellings, owners };
+}
+
 /**
  * Looks the words up in the vocabulary, in one query. An unknown word gets its completions (the
- * last word, as the visitor may still be typing) and its closest spellings; niche words come first,
- * then the closest ('carrer' means career before Carter, 'mindfullness' mindfulness before
- * wellness).
+ * last word, as the visitor may still be typing) and its corrections: the vocabulary words one
+ * edit away ('yoag' is yoga, 'lief' life), or else the closest by trigrams; niche words come
+ * first, then the closest ('carrer' means career before Carter, 'mindfullness' mindfulness before
+ * wellness). A word one edit away leaves out the merely similar names and places ('lief' is life,
+ * not Li or Lin).
  */
 export async function parseQuery(words: string[]): Promise<QueryWord[]> {
   if (words.length === 0) return [];
-  const rows = await lookUpWords(words, words.length);
-  return rows.map((r) => ({ ...r, alternatives: r.alternatives ?? [] }));
+  const { spellings, owners } = editsOf(words);
+  const rows = await lookUpWords(words, words.length, spellings, owners);
+  return rows.map((r) => {
+    const alternatives = r.alternatives ?? [];
+    // Niche words and completions stay: a niche is what most searches look for, and the visitor may still be typing.
+    const near = alternatives.some((a) => a.near);
+    const kept = near ? alternatives.filter((a) => a.near || a.niche || a.word.startsWith(r.input)) : alternatives;
+    return { ...r, alternatives: kept };
+  });
 }
 
 /**
