@@ -6,8 +6,11 @@ import { coachesWithBitsQuery, combinationsWith, profileHasBits } from "./filter
 /** The orders a list can have, each that of indexes (profile_coach_score_idx, profile_coach_facet_score_idx...); ties by id. */
 export type MatchOrder = "score" | "reviews";
 
-/** What a list asks of a coach: `where` on `profile` (words, place, coaches left out) and the filter bits (0: none). */
-export type Matching = { where: SQL; bits: number };
+/**
+ * What a list asks of a coach: `where` on `profile` (words, place, coaches left out) and the
+ * filter bits (0: none); `atLeast`, when known, how many coaches meet `where` at least.
+ */
+export type Matching = { where: SQL; bits: number; atLeast?: number };
 
 const ORDER: Record<MatchOrder, SQL> = {
   score: sql`score desc, id`,
@@ -76,9 +79,11 @@ function walked(matching: Matching, order: MatchOrder, need: number, walkRows: n
 
 /**
  * Every coach meeting `where` and the filter bits, when at most `fewWords` meet `where` (else
- * undefined): rare words are read from their index, common ones stop after `fewWords`.
+ * undefined): rare words are read from their index, common ones stop after `fewWords`, or at
+ * once when `atLeast` says they are more.
  */
-async function fewWordMatches({ where, bits }: Matching, fewWords: number): Promise<Match[] | undefined> {
+async function fewWordMatches({ where, bits, atLeast = 0 }: Matching, fewWords: number): Promise<Match[] | undefined> {
+  if (atLeast > fewWords) return undefined;
   const rows = await selectRows<Match & { ok: boolean }>(sql`
     select id, score, review_count, ${bits ? profileHasBits(bits) : sql`true`} as ok
     from profile where ${isPublicCoach} and ${where} limit ${fewWords + 1}`);
@@ -134,8 +139,8 @@ export async function cappedMatchCount(matching: Matching, cap: number, limits =
   const withBits = matching.bits ? await coachesWithBits(matching.bits) : undefined;
   if (withBits !== undefined && withBits <= limits.fewMatches)
     return Math.min((await rareFilterMatches(matching)).length, cap + 1);
-  const best = await walked(matching, "score", cap + 1, limits.walkRows);
-  if (best.length > cap) return cap + 1;
+  // A walk over fewer coaches than the cap cannot reach it.
+  if (limits.walkRows > cap && (await walked(matching, "score", cap + 1, limits.walkRows)).length > cap) return cap + 1;
   const few = await fewWordMatches(matching, limits.fewWords);
   if (few) return Math.min(few.length, cap + 1);
   if (withBits !== undefined) return countedCombinations(matching, cap);

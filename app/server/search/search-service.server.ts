@@ -91,13 +91,13 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
 /**
  * Keyword matches come in two tiers, each best score first: coaches whose name, niche or place
  * match ("key"), then those matched only by their about text; "all" is both. Without `exclude`,
- * meeting the filters.
+ * meeting the filters. A one-word search knows how many coaches have the word in their name,
+ * niche or place (search_term): at least that many, less those left out, match the key and all
+ * tiers without a place.
  */
 function tierMatching(
-  tsQuery: string,
+  { tsQuery, words: typed, exclude, filters }: PreparedSearch,
   tier: "key" | "about" | "all",
-  exclude: string[],
-  filters: SearchFilters,
 ): Matching {
   const q = query(tsQuery);
   const inKey = sql`${profiles.searchKey} @@ ${q}`;
@@ -112,7 +112,9 @@ function tierMatching(
     exclude.length ? notInArray(profiles.id, exclude) : undefined,
     locationCondition(filters.location),
   );
-  return { where: where as SQL, bits: filterBits(filters) };
+  const [only] = typed;
+  const known = tier !== "about" && typed.length === 1 && only && !filters.location;
+  return { where: where as SQL, bits: filterBits(filters), atLeast: known ? only.coaches - exclude.length : 0 };
 }
 
 const cardsOf = preparedStatement((db) =>
@@ -188,14 +190,11 @@ const aboutWalk = preparedSql<{ id: string }>(
 );
 
 /** A page of the best-match order with filters: the key tier's matches, then the about tier's. */
-async function keywordPage(tsQuery: string, page: Page, exclude: string[], filters: SearchFilters): Promise<CardRow[]> {
+async function keywordPage(search: PreparedSearch, page: Page): Promise<CardRow[]> {
   const end = page.from + page.size;
-  const key = await orderedMatches(tierMatching(tsQuery, "key", exclude, filters), "score", end);
+  const key = await orderedMatches(tierMatching(search, "key"), "score", end);
   // Fewer than asked for are all the key tier has: the about tier follows.
-  const about =
-    key.length < end
-      ? await orderedMatches(tierMatching(tsQuery, "about", exclude, filters), "score", end - key.length)
-      : [];
+  const about = key.length < end ? await orderedMatches(tierMatching(search, "about"), "score", end - key.length) : [];
   return cardsByIds([...key, ...about].slice(page.from, end));
 }
 
@@ -238,26 +237,28 @@ async function prepareSearch(keyword: string, filters: SearchFilters): Promise<P
  * best match (name, niche or place before about text; the words as typed before corrections;
  * each by score), or in the sort's order.
  */
-function listPage({ words, tsQuery, filters, filter, sponsors, exclude }: PreparedSearch, page: Page) {
+function listPage(search: PreparedSearch, page: Page) {
+  const { words, tsQuery, filters, filter, sponsors, exclude } = search;
   return pageAfterHead(sponsors, page, (from, size) =>
     filters.sort === "best"
       ? filter
-        ? keywordPage(tsQuery, { from, size }, exclude, filters)
+        ? keywordPage(search, { from, size })
         : bestMatchPage(words, tsQuery, { from, size }, exclude)
-      : orderedMatches(tierMatching(tsQuery, "all", exclude, filters), filters.sort, from + size).then((ids) =>
+      : orderedMatches(tierMatching(search, "all"), filters.sort, from + size).then((ids) =>
           cardsByIds(ids.slice(from)),
         ),
   );
 }
 
 /** How many coaches the search lists, sponsors included; above the cap, cap + 1. */
-async function countMatches({ words, tsQuery, filters, filter, sponsors, exclude }: PreparedSearch): Promise<number> {
+async function countMatches(search: PreparedSearch): Promise<number> {
+  const { words, tsQuery, filter, sponsors, exclude } = search;
   const cap = RESULT_COUNT_CAP + 1;
   // Without filters the search index counts name, niche and place matches without reading profiles.
   const key = filter ? { ids: [], complete: true } : await keyMatchIds(words, cap, exclude);
   if (!key.complete) return Math.min(sponsors.length + key.ids.length, cap);
   const rest = filter
-    ? await cappedMatchCount(tierMatching(tsQuery, "all", exclude, filters), RESULT_COUNT_CAP)
+    ? await cappedMatchCount(tierMatching(search, "all"), RESULT_COUNT_CAP)
     : (await aboutOnlyIds(tsQuery, [...exclude, ...key.ids], 0, cap - key.ids.length)).length;
   return Math.min(sponsors.length + key.ids.length + rest, cap);
 }
