@@ -139,5 +139,6 @@ async function rebuildSearch(db: Db, kind: Database["kind"], p: Pools, fastLoad:
       await tx.execute(sql`select search_postings_rebuild()`);
     });
     await db.execute(sql`select facet_combinations_rebuild()`);
+    await db.execute(sql`select coach_places_rebuild()`);
   }
 }

@@ -287,6 +287,20 @@ export const profiles = pgTable(
     index("profile_coach_facet_reviews_idx")
       .on(coachFacetBits(t), t.reviewCount.desc().nullsFirst(), t.score.desc().nullsFirst(), t.id)
       .where(publicCoachCondition(t)),
+    // A place's coaches in each list order (see coachPlaces): a list with a location merges its
+    // places' lists instead of walking past every coach elsewhere.
+    index("profile_coach_place_score_idx")
+      .on(sql`coalesce(${t.city}, '')`, sql`coalesce(${t.state}, '')`, t.score.desc().nullsFirst(), t.id)
+      .where(publicCoachCondition(t)),
+    index("profile_coach_place_reviews_idx")
+      .on(
+        sql`coalesce(${t.city}, '')`,
+        sql`coalesce(${t.state}, '')`,
+        t.reviewCount.desc().nullsFirst(),
+        t.score.desc().nullsFirst(),
+        t.id,
+      )
+      .where(publicCoachCondition(t)),
     index("profile_email_idx").on(sql`lower(${t.email})`),
     index("profile_search_idx").using("gin", t.searchVector),
     index("profile_search_key_idx").using("gin", t.searchKey),
@@ -492,6 +506,24 @@ export const facetCombinations = pgTable("facet_combination", {
   bits: integer("bits").primaryKey(),
   coaches: integer("coaches").notNull(),
 });
+
+/**
+ * How many listed coaches each place (city and state, '' when absent) has, kept by triggers
+ * (migration 0017): which places a location filter means, and how many coaches they hold.
+ */
+export const coachPlaces = pgTable(
+  "coach_place",
+  {
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    coaches: integer("coaches").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.state] }),
+    index("coach_place_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
+    index("coach_place_state_trgm_idx").using("gin", t.state.op("gin_trgm_ops")),
+  ],
+);
 
 /** How many listed coaches have each search term: a multi-word search walks its rarest term's list. */
 export const searchTerms = pgTable("search_term", {

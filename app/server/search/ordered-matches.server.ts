@@ -2,15 +2,17 @@ import { and, type SQL, sql } from "drizzle-orm";
 import { selectRows } from "../db/database.server.ts";
 import { isPublicCoach, profileFacetBits } from "../db/schema.ts";
 import { coachesWithBitsQuery, combinationsWith, profileHasBits } from "./filter-bits.server.ts";
+import { coachesInPlacesQuery, placesOf, profileInPlacesOf, profileInThatPlace } from "./places.server.ts";
 
 /** The orders a list can have, each that of indexes (profile_coach_score_idx, profile_coach_facet_score_idx...); ties by id. */
 export type MatchOrder = "score" | "reviews";
 
 /**
- * What a list asks of a coach: `where` on `profile` (words, place, coaches left out) and the
- * filter bits (0: none); `atLeast`, when known, how many coaches meet `where` at least.
+ * What a list asks of a coach: `where` on `profile` (words, place, coaches left out), the filter
+ * bits (0: none) and the location filter (also in `where`); `atLeast`, when known, how many
+ * coaches the words alone match at least.
  */
-export type Matching = { where: SQL; bits: number; atLeast?: number };
+export type Matching = { where: SQL; bits: number; place?: string; atLeast?: number };
 
 const ORDER: Record<MatchOrder, SQL> = {
   score: sql`score desc, id`,
@@ -35,38 +37,68 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 const condition = ({ where, bits }: Matching): SQL => (bits ? (and(where, profileHasBits(bits)) as SQL) : where);
 
-/** How many listed coaches have the filter bits: exact, from the counts the triggers keep. */
-async function coachesWithBits(bits: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(coachesWithBitsQuery(bits));
-  return row?.n ?? 0;
+const count = async (query: SQL) => (await selectRows<{ n: number }>(query))[0]?.n ?? 0;
+
+/**
+ * Every match, when the filter bits or the location leave at most `fewMatches` coaches (counted
+ * exactly by facet_combination and coach_place), else undefined. A combination or a place that is
+ * rare although each of its parts is common (a rating and an offer that seldom meet) reads only its
+ * own coaches, by their index entries, then tests them (OFFSET 0 keeps PostgreSQL from reading the
+ * words' index for all coaches instead).
+ */
+async function rareMatches(matching: Matching, fewMatches: number): Promise<Match[] | undefined> {
+  const { bits, place } = matching;
+  const few = async (coaches: SQL) =>
+    selectRows<Match>(sql`
+      select id, score, review_count from (select * from profile where ${isPublicCoach} and ${coaches} offset 0) as profile
+      where ${condition(matching)}`);
+  if (bits && (await count(coachesWithBitsQuery(bits))) <= fewMatches)
+    return few(sql`${profileFacetBits} = any(${combinationsWith(bits)})`);
+  if (place && (await count(coachesInPlacesQuery(place))) <= fewMatches) return few(profileInPlacesOf(place));
+  return undefined;
 }
 
 /**
- * Every coach with the filter bits that meets `where`, the bits leaving few: read by their
- * combinations' index entries, then tested (OFFSET 0 keeps PostgreSQL from reading the words'
- * index for all coaches instead).
+ * The lists a common filter splits its coaches into, each readable in the list's order by an
+ * index: the location's places (coach_place) or else the filter bits' combinations.
  */
-function rareFilterMatches({ where, bits }: Matching): Promise<Match[]> {
-  return selectRows<Match>(sql`
-    select id, score, review_count from (
-      select * from profile where ${isPublicCoach} and ${profileFacetBits} = any(${combinationsWith(bits)}) offset 0
-    ) as profile where ${where}`);
+function listsOf({ bits, place }: Matching): { lists: SQL; member: SQL } {
+  if (place)
+    return {
+      lists: sql`(select city, state from coach_place where ${placesOf(place)}) as coach_place`,
+      member: profileInThatPlace,
+    };
+  return { lists: sql`unnest(${combinationsWith(bits)}) as c(bits)`, member: sql`${profileFacetBits} = c.bits` };
 }
 
 /**
- * The first `need` in `order` of the coaches with the filter bits that meet `where`: each
- * combination's coaches in that order (profile_coach_facet_*_idx), merged. A combination that is
- * common among all coaches but not among the best ones reads a page of its own list.
+ * The first `need` matches in `order`: each list's matches in that order (profile_coach_place_*_idx
+ * or profile_coach_facet_*_idx), merged. A place or a combination that is common among all
+ * coaches but not among the best ones reads about a page of its own list.
  */
-function mergedCombinations({ where, bits }: Matching, order: MatchOrder, need: number): Promise<{ id: string }[]> {
+function mergedLists(matching: Matching, order: MatchOrder, need: number): Promise<{ id: string }[]> {
+  const { lists, member } = listsOf(matching);
   return selectRows(sql`
-    select m.id from unnest(${combinationsWith(bits)}) as c(bits)
+    select m.id from ${lists}
     cross join lateral (
       select id, score, review_count from profile
-      where ${isPublicCoach} and ${profileFacetBits} = c.bits and ${where}
+      where ${isPublicCoach} and ${member} and ${condition(matching)}
       order by ${ORDER[order]} limit ${need}
     ) as m
     order by ${order === "reviews" ? sql`m.review_count desc, ` : sql``}m.score desc, m.id limit ${need}`);
+}
+
+/** How many matches there are, reading at most `cap` + 1, list by list (see mergedLists). */
+async function countedLists(matching: Matching, cap: number): Promise<number> {
+  const { lists, member } = listsOf(matching);
+  return count(sql`
+    select count(*)::int as n from (
+      select 1 from ${lists}
+      cross join lateral (
+        select 1 from profile where ${isPublicCoach} and ${member} and ${condition(matching)} limit ${cap + 1}
+      ) as m
+      limit ${cap + 1}
+    ) as counted`);
 }
 
 /** The matches among the order's first walkRows coaches, at most `need`, in order: the index walk, cut short. */
@@ -79,8 +111,9 @@ function walked(matching: Matching, order: MatchOrder, need: number, walkRows: n
 
 /**
  * Every coach meeting `where` and the filter bits, when at most `fewWords` meet `where` (else
- * undefined): rare words are read from their index, common ones stop after `fewWords`, or at
- * once when `atLeast` says they are more.
+ * undefined): rare words are read from their index, common ones stop after `fewWords`. Words
+ * known to be common (`atLeast`) are not read at all: with a place that is not rare either, each
+ * of its places' lists is read in order instead (mergedLists).
  */
 async function fewWordMatches({ where, bits, atLeast = 0 }: Matching, fewWords: number): Promise<Match[] | undefined> {
   if (atLeast > fewWords) return undefined;
@@ -90,27 +123,15 @@ async function fewWordMatches({ where, bits, atLeast = 0 }: Matching, fewWords: 
   return rows.length > fewWords ? undefined : rows.filter((r) => r.ok);
 }
 
-/** How many coaches with the filter bits meet `where`, reading at most `cap` + 1 (combination by combination). */
-async function countedCombinations({ where, bits }: Matching, cap: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select 1 from unnest(${combinationsWith(bits)}) as c(bits)
-      cross join lateral (
-        select 1 from profile where ${isPublicCoach} and ${profileFacetBits} = c.bits and ${where} limit ${cap + 1}
-      ) as m
-      limit ${cap + 1}
-    ) as counted`);
-  return row?.n ?? 0;
-}
-
 const firstInOrder = (rows: Match[], order: MatchOrder, need: number) => ids(rows.sort(inOrder(order)).slice(0, need));
 
 /**
  * The first `need` coaches of `matching` in `order`; fewer only when there are no more. Filters
- * that leave few coaches (facet_combination counts them) read just those; matches among the best
- * coaches cost a few rows of the order's index; rare words read their index; common words with
- * filters merge the lists of the filters' combinations, each in order; only common words without
- * filters, none of them among the best coaches, walk further.
+ * or a location that leave few coaches (facet_combination and coach_place count them) read just
+ * those; matches among the best coaches cost a few rows of the order's index; rare words read
+ * their index; common words with a location or filters merge the lists of its places or of the
+ * filters' combinations, each in order; only common words alone, none of them among the best
+ * coaches, walk further.
  */
 export async function orderedMatches(
   matching: Matching,
@@ -119,14 +140,13 @@ export async function orderedMatches(
   limits = LIMITS,
 ): Promise<string[]> {
   if (need <= 0) return [];
-  const withBits = matching.bits ? await coachesWithBits(matching.bits) : undefined;
-  if (withBits !== undefined && withBits <= limits.fewMatches)
-    return firstInOrder(await rareFilterMatches(matching), order, need);
+  const rare = await rareMatches(matching, limits.fewMatches);
+  if (rare) return firstInOrder(rare, order, need);
   const best = await walked(matching, order, need, limits.walkRows);
   if (best.length === need) return ids(best);
   const few = await fewWordMatches(matching, limits.fewWords);
   if (few) return firstInOrder(few, order, need);
-  if (withBits !== undefined) return ids(await mergedCombinations(matching, order, need));
+  if (matching.place || matching.bits) return ids(await mergedLists(matching, order, need));
   return ids(
     await selectRows<{ id: string }>(
       sql`select id from profile where ${isPublicCoach} and ${condition(matching)} order by ${ORDER[order]} limit ${need}`,
@@ -136,15 +156,13 @@ export async function orderedMatches(
 
 /** How many coaches `matching` lists, reading at most `cap` + 1 of them (the caller shows "cap+"). */
 export async function cappedMatchCount(matching: Matching, cap: number, limits = LIMITS): Promise<number> {
-  const withBits = matching.bits ? await coachesWithBits(matching.bits) : undefined;
-  if (withBits !== undefined && withBits <= limits.fewMatches)
-    return Math.min((await rareFilterMatches(matching)).length, cap + 1);
+  const rare = await rareMatches(matching, limits.fewMatches);
+  if (rare) return Math.min(rare.length, cap + 1);
   // A walk over fewer coaches than the cap cannot reach it.
   if (limits.walkRows > cap && (await walked(matching, "score", cap + 1, limits.walkRows)).length > cap) return cap + 1;
   const few = await fewWordMatches(matching, limits.fewWords);
   if (few) return Math.min(few.length, cap + 1);
-  if (withBits !== undefined) return countedCombinations(matching, cap);
-  const [row] = await selectRows<{ n: number }>(sql`
+  if (matching.place || matching.bits) return countedLists(matching, cap);
+  return count(sql`
     select count(*)::int as n from (select 1 from profile where ${isPublicCoach} and ${matching.where} limit ${cap + 1}) as counted`);
-  return row?.n ?? 0;
 }

@@ -15,10 +15,12 @@ const { startDatabase, stopDatabase, selectRows } = await import("../db/database
 const { isPublicCoach, profiles } = await import("../db/schema.ts");
 const { addSyntheticCoaches } = await import("../../../scripts/bench/synthetic-coaches.ts");
 const { profileHasBits } = await import("./filter-bits.server.ts");
+const { profileInPlace } = await import("./places.server.ts");
 const { cappedMatchCount, orderedMatches } = await import("./ordered-matches.server.ts");
 
-type Matching = { where: SQL; bits: number };
+type Matching = { where: SQL; bits: number; place?: string };
 const words = (q: string) => sql`${profiles.searchVector} @@ to_tsquery('english', ${q})`;
+const placed = (location: string) => profileInPlace(location) as SQL;
 
 // 1 one-on-one, 2 group, 4 free training, 8/16/32 rating 3/4/4.5, 64 << i badges.
 const CASES: [string, Matching][] = [
@@ -29,7 +31,13 @@ const CASES: [string, Matching][] = [
   ["a common word, a badge and a rating", { where: words("coach:*"), bits: (64 << 5) | 16 }],
   ["a word of one niche, an offer", { where: words("life:*"), bits: 4 }],
   ["a name, a rating", { where: words("mary:*"), bits: 8 }],
-  ["a place", { where: sql`${profiles.city} ilike 'Portland%'`, bits: 0 }],
+  ["a place", { where: placed("Portland"), bits: 0, place: "Portland" }],
+  [
+    "a common word, a place, a filter",
+    { where: sql`${words("coach:*")} and ${placed("Portland")}`, bits: 16, place: "Portland" },
+  ],
+  ["a place given as city and state, a filter", { where: placed("Austin, TX"), bits: 1, place: "Austin, TX" }],
+  ["a place nobody is in", { where: placed("Atlantis"), bits: 0, place: "Atlantis" }],
   ["a word nobody has, a filter", { where: words("zzqxwv"), bits: 1 }],
 ];
 const LIMITS = [
@@ -83,12 +91,12 @@ describe("orderedMatches and cappedMatchCount", () => {
           );
         }
       }
-    });
+    }, 60_000);
   }
 });
 
 describe("the filter counts and the seats' copies (migration 0016)", () => {
-  it("follow every change of a coach's offers, rating, badges and listing", async () => {
+  it("follow every change of a coach's offers, rating, badges, place and listing", async () => {
     const { getDb } = await import("../db/database.server.ts");
     const db = getDb();
     await db.execute(
@@ -116,5 +124,12 @@ describe("the filter counts and the seats' copies (migration 0016)", () => {
       select count(*)::int as n from profile_category pc join profile p on p.id = pc.profile_id
       where pc.facet_bits <> coach_facet_bits(p.is_one_on_one, p.is_group_coaching, p.is_free_training, p.rating, p.badge_counts)`);
     expect(stale[0]?.n).toBe(0);
-  });
+    const places = await selectRows<{ city: string; state: string; coaches: number }>(
+      sql`select city, state, coaches from coach_place where coaches <> 0 order by city, state`,
+    );
+    const placed = await selectRows<{ city: string; state: string; coaches: number }>(sql`
+      select coalesce(city, '') as city, coalesce(state, '') as state, count(*)::int as coaches
+      from profile where ${isPublicCoach} group by 1, 2 order by 1, 2`);
+    expect(places).toEqual(placed);
+  }, 60_000);
 });

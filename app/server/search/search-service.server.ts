@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, notInArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CoachCardData } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
@@ -10,6 +10,7 @@ import { cardColumns, type CardRow, toCards } from "../coaches/coach-service.ser
 import { isShowingSlot } from "../coaches/niche-queries.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
 import { filterBits, profileHasBits, seatHasBits } from "./filter-bits.server.ts";
+import { profileInPlace } from "./places.server.ts";
 import { cappedMatchCount, type Matching, orderedMatches } from "./ordered-matches.server.ts";
 import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 
@@ -35,18 +36,6 @@ export function searchWords(keyword: string): string[] {
 
 const query = (tsQuery: string | Placeholder) => sql`to_tsquery('english', ${tsQuery})`;
 
-/** A prefix pattern for ILIKE: the text's own % _ and \\ match literally. */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Coaches whose city or state (or both, given as "city, state") start with the location. */
-function locationCondition(location: string | undefined): SQL | undefined {
-  if (!location) return undefined;
-  const [city, state] = location.split(",").map((part) => part.trim());
-  return state
-    ? and(city ? ilike(profiles.city, startsWith(city)) : undefined, ilike(profiles.state, startsWith(state)))
-    : or(ilike(profiles.city, startsWith(location)), ilike(profiles.state, startsWith(location)));
-}
-
 /**
  * The filters as one condition (undefined without any): offers, minimum rating and badges as the
  * coach's filter bits (migration 0016), on the profile or on a niche seat's copy of them, and the
@@ -56,7 +45,7 @@ export function filterCondition(f: SearchFilters, on: "profile" | "seat" = "prof
   const bits = filterBits(f);
   const present = [
     bits ? (on === "seat" ? seatHasBits(bits) : profileHasBits(bits)) : undefined,
-    locationCondition(f.location),
+    profileInPlace(f.location),
   ].filter((c) => c !== undefined);
   return present.length ? and(...present) : undefined;
 }
@@ -92,8 +81,8 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
  * Keyword matches come in two tiers, each best score first: coaches whose name, niche or place
  * match ("key"), then those matched only by their about text; "all" is both. Without `exclude`,
  * meeting the filters. A one-word search knows how many coaches have the word in their name,
- * niche or place (search_term): at least that many, less those left out, match the key and all
- * tiers without a place.
+ * niche or place (search_term): at least that many, less those left out, match the words of the
+ * key and all tiers.
  */
 function tierMatching(
   { tsQuery, words: typed, exclude, filters }: PreparedSearch,
@@ -110,11 +99,16 @@ function tierMatching(
   const where = and(
     words,
     exclude.length ? notInArray(profiles.id, exclude) : undefined,
-    locationCondition(filters.location),
+    profileInPlace(filters.location),
   );
   const [only] = typed;
-  const known = tier !== "about" && typed.length === 1 && only && !filters.location;
-  return { where: where as SQL, bits: filterBits(filters), atLeast: known ? only.coaches - exclude.length : 0 };
+  const known = tier !== "about" && typed.length === 1 && only;
+  return {
+    where: where as SQL,
+    bits: filterBits(filters),
+    place: filters.location,
+    atLeast: known ? only.coaches - exclude.length : 0,
+  };
 }
 
 const cardsOf = preparedStatement((db) =>
