@@ -11,6 +11,6 @@ const database = await startDatabase();
 const [{ n }] = (await database.query("select count(*)::int as n from profile where is_coach", [])) as [{ n: number }];
 console.log(`Search benchmark on ${database.kind} with ${n} coaches, ${values.rounds} rounds`);
 const rounds = Number(values.rounds);
-const met = printTable([...(await searchBenchRows({ rounds })), ...(await filteredListRows({ rounds }))]);
+const met = printTable([...(await searchBenchRows({ rounds })), ...(await filteredListRows({ rounds })).rows]);
 await stopDatabase();
 process.exitCode = met ? 0 : 1;

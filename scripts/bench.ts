@@ -131,6 +131,36 @@ async function underRefusedPosts(site: ChildServer, alone: LoadResult | undefine
   return (group: string) => refusedPostRows(group, searchPage, alone, under, posts);
 }
 
+/**
+ * The plain search API (one visitor) while 20 connections ask for the slowest filtered list
+ * (issue 30): the bounded connections and the share per client keep it from starving the rest.
+ */
+async function besideSlowList(site: ChildServer, slowest: string): Promise<BenchRow> {
+  const plain = "/api/user/search/life?size=20";
+  console.log(`Loading ${plain} beside 20 connections on ${slowest} (${seconds} s)...`);
+  const load = (paths: string[], connections: number, warmupSeconds: number, forSeconds: number) =>
+    loadPage({
+      origin: site.origin,
+      paths,
+      expectStatus: 200,
+      connections,
+      seconds: forSeconds,
+      warmupSeconds,
+      serverPid: site.pid,
+    });
+  const [beside, slow] = await Promise.all([
+    load([plain], 1, warmup, seconds),
+    load([slowest], 20, 0, warmup + seconds),
+  ]);
+  return {
+    group: "Beside slow lists (issue 30)",
+    name: `${plain}, 1 connection, beside 20 on ${slowest}`,
+    measured: `p50 ${beside.p50.toFixed(1)} / p95 ${beside.p95.toFixed(1)} ms; the slow list: ${slow.responses} answers, ${slow.unexpected} not 200, p50 ${slow.p50.toFixed(0)} ms`,
+    target: "p95 <= 50 ms",
+    met: beside.p95 <= 50 && beside.unexpected === 0,
+  };
+}
+
 async function postgresRun(): Promise<void> {
   const target = await prepareBenchDatabase({
     coaches,
@@ -157,7 +187,8 @@ async function postgresRun(): Promise<void> {
   searchRows.push(...(await searchBenchRows({ rounds })));
   console.log(`Filtered lists, ${rounds} rounds...`);
   const { filteredListRows } = await import("./bench/filtered-lists.ts");
-  searchRows.push(...(await filteredListRows({ rounds })));
+  const filtered = await filteredListRows({ rounds });
+  searchRows.push(...filtered.rows);
   const sample = await data.sampleCoachPaths(200);
   await database.stopDatabase();
 
@@ -191,6 +222,7 @@ async function postgresRun(): Promise<void> {
     for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
       pageRows.push(...reportedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
     }
+    pageRows.push(await besideSlowList(rendered, filtered.slowest));
     endRows.push(
       memoryRow("Memory", "the site process after its pages (every one rendered)", processMemory(rendered.pid)),
     );

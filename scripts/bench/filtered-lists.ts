@@ -67,22 +67,26 @@ async function categoryId(slug: string): Promise<number> {
 }
 
 /** What the page's loader runs for the URL (a page of 5 and the count); for a search also the API's page of 20. */
-async function runners(url: string): Promise<{ label: string; run: () => Promise<unknown> }[]> {
+async function runners(url: string): Promise<{ url: string; label: string; run: () => Promise<unknown> }[]> {
   const { kind, key, filters } = await targetOf(url);
   const bounded = <T>(work: () => Promise<T>) => withBoundedStatements(new AbortController().signal, work);
   if (kind === "niche") {
     const id = await categoryId(key);
-    return [{ label: "page", run: () => bounded(() => categoryPage(id, { from: 0, size: 5 }, filters)) }];
+    return [{ url, label: "page", run: () => bounded(() => categoryPage(id, { from: 0, size: 5 }, filters)) }];
   }
   return [
-    { label: "page", run: () => bounded(() => searchWithCount(key, { from: 0, size: 5 }, filters)) },
-    { label: "API", run: () => bounded(() => searchCoaches(key, { from: 0, size: 20 }, filters)) },
+    { url, label: "page", run: () => bounded(() => searchWithCount(key, { from: 0, size: 5 }, filters)) },
+    { url, label: "API", run: () => bounded(() => searchCoaches(key, { from: 0, size: 20 }, filters)) },
   ];
 }
 
-/** p95 of each filter class (its URLs in turn) through the services, as the pages and the API call them. */
-export async function filteredListRows({ rounds }: { rounds: number }): Promise<BenchRow[]> {
+/**
+ * p95 of each filter class (its URLs in turn) through the services, as the pages and the API call
+ * them; and the page whose median is the slowest, for the load beside it (bench.ts).
+ */
+export async function filteredListRows({ rounds }: { rounds: number }): Promise<{ rows: BenchRow[]; slowest: string }> {
   const rows: BenchRow[] = [];
+  const medians = new Map<string, number>();
   for (const [name, urls] of Object.entries(FILTER_CLASSES)) {
     const all = (await Promise.all(urls.map(runners))).flat();
     for (const r of all) await r.run(); // warm-up: caches and plans
@@ -90,12 +94,25 @@ export async function filteredListRows({ rounds }: { rounds: number }): Promise<
       const runs = all.filter((r) => r.label === label);
       if (runs.length === 0) continue;
       const times: number[] = [];
+      const own = new Map<string, number[]>();
       for (let round = 0; round < rounds; round++) {
         for (const r of runs) {
           const start = performance.now();
           await r.run();
-          times.push(performance.now() - start);
+          const took = performance.now() - start;
+          times.push(took);
+          own.set(r.url, [...(own.get(r.url) ?? []), took]);
         }
+      }
+      if (label === "page") {
+        for (const [url, list] of own)
+          medians.set(
+            url,
+            percentile(
+              list.sort((a, b) => a - b),
+              50,
+            ),
+          );
       }
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
@@ -108,5 +125,6 @@ export async function filteredListRows({ rounds }: { rounds: number }): Promise<
       });
     }
   }
-  return rows;
+  const [slowest = ""] = [...medians].sort((a, b) => b[1] - a[1]).map(([url]) => url);
+  return { rows, slowest };
 }
