@@ -11,6 +11,7 @@ import { logger, redactUrl } from "./server/logger.server.ts";
 import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { templateOrigin } from "./server/ads/banner.server.ts";
+import { NonceContext } from "./components/nonce-context.ts";
 import { contentSecurityPolicy, newNonce, originsOf, reportingEndpoints } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
@@ -102,7 +103,10 @@ export default function handleRequest(
     const readyOption = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The root layout's own inline script carries the nonce too (app/components/early-clicks.ts).
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         // A part that finished rendering goes into the HTML where it stands. By default React sends

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,8 @@ import { messages } from "./lib/messages/common.ts";
 import { errorTexts } from "./lib/messages/error-page.ts";
 import { AffiliateCapture } from "./components/affiliate-capture.tsx";
 import { deferred, whenDeferredHydrated } from "./components/deferred.tsx";
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./components/early-clicks.ts";
+import { NonceContext } from "./components/nonce-context.ts";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
 import { NAV_GROUPS } from "./lib/levels.ts";
@@ -72,6 +74,7 @@ function useNavMode(): NavMode {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = use(NonceContext);
   return (
     <html lang="en">
       <head>
@@ -81,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Before the body, so that it holds a click on a button that needs script from the moment
+            the button shows (early-clicks.ts). The browser hides the nonce: hydration has none. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
@@ -108,9 +114,10 @@ function Frame({
   const mode = useNavMode();
   useEffect(() => {
     // Marks the page as interactive, its deferred parts included: end-to-end tests wait for it
-    // before using the page's script.
+    // before using the page's script. Clicks held until then are made again now.
     void whenDeferredHydrated().then(() => {
       document.documentElement.dataset.hydrated = "true";
+      replayEarlyClicks();
     });
   }, []);
   return (

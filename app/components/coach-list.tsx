@@ -14,7 +14,8 @@ type Props = {
 
 /**
  * Infinite scroll: the next 5 load when the end of the list comes into view (or on the button,
- * for keyboards); an empty page ends the list.
+ * for keyboards); an empty page ends the list. The list hydrates after the page (deferred.tsx): a
+ * click on the button before then is held and made again once it has (early-clicks.ts).
  */
 export function CoachList({ initial, apiPath, empty }: Props) {
   const [coaches, setCoaches] = useState(initial);
@@ -68,7 +69,7 @@ export function CoachList({ initial, apiPath, empty }: Props) {
       </ul>
       <div ref={sentinel} className="py-6 text-center">
         {!done && (
-          <Button variant="secondary" onClick={() => void loadMore()} disabled={loading}>
+          <Button variant="secondary" data-early-click="" onClick={() => void loadMore()} disabled={loading}>
             {loading ? directoryTexts.loading : failed ? directoryTexts.loadFailed : directoryTexts.showMore}
           </Button>
         )}

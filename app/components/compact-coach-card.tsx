@@ -1,15 +1,18 @@
 import X from "lucide-react/icons/x";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COMPACT_NAME_CUT, type CompactCardData, roundToHalf, truncate } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { coachPath } from "../lib/urls.ts";
+import { preloadable, usePreload } from "./preloadable.ts";
 import { StarRating } from "./star-rating.tsx";
 import { Avatar } from "./ui/avatar.tsx";
 
-// The full card (badges, offers, the longer about text) and its data load when a popup first opens.
-const CoachPopupCard = lazy(() => import("./coach-popup-card.tsx"));
+// The full card (badges, offers, the longer about text) is not in the page's first load: its code
+// loads when the page is idle or a card's button is hovered or focused, its data when a popup
+// first opens.
+const { Component: CoachPopupCard, preload } = preloadable(() => import("./coach-popup-card.tsx"));
 
 /** The photo, the name (cut, whole in its title) and the rating or that there are no reviews yet. */
 function CardHeader({ coach }: { coach: CompactCardData }) {
@@ -43,8 +46,12 @@ function CardHeader({ coach }: { coach: CompactCardData }) {
   );
 }
 
-/** The last row: the sponsored mark (or an empty cell) and the button that opens the popup. */
+/**
+ * The last row: the sponsored mark (or an empty cell) and the button that opens the popup, a native
+ * popover button, so it opens the popup before the cards have hydrated too (see CoachPopup).
+ */
 function CardFooter({ coach, popupId }: { coach: CompactCardData; popupId: string }) {
+  const loadSooner = usePreload(preload);
   return (
     <div className="mt-3 flex items-center justify-between gap-2">
       {coach.sponsored ? (
@@ -57,6 +64,7 @@ function CardFooter({ coach, popupId }: { coach: CompactCardData; popupId: strin
       <button
         type="button"
         popoverTarget={popupId}
+        {...loadSooner}
         className="rounded-full p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <span aria-hidden="true" className="icon icon-info size-5" />

@@ -15,7 +15,7 @@ export function whenDeferredHydrated(): Promise<void> {
  * A thenable that calls back at once: React.lazy then renders a part whose module is already
  * loaded without suspending (a resolved Promise would call back a microtask later).
  */
-function answered<T>(value: T): Promise<T> {
+export function answered<T>(value: T): Promise<T> {
   return { then: (resolve: (result: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
 

@@ -25,7 +25,9 @@ export function DeleteComment({ id, remover = null }: { id: string; remover?: "c
     >
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="commentId" value={id} />
-      <button type="submit" className={deleteButtonClass}>
+      {/* Held before the reviews hydrate, made again after (early-clicks.ts): the form would go
+          without its confirmation. */}
+      <button type="submit" data-early-click="" className={deleteButtonClass}>
         {coachPageTexts.deleteComment}
       </button>
     </Form>
@@ -37,7 +39,14 @@ function RemoveWithReason({ id, remover }: { id: string; remover: "coach" | "sit
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={deleteButtonClass} aria-expanded={open} onClick={() => setOpen(!open)}>
+      {/* Held before the reviews hydrate, made again after (early-clicks.ts). */}
+      <button
+        type="button"
+        data-early-click=""
+        className={deleteButtonClass}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {coachPageTexts.deleteComment}
       </button>
       {open && (

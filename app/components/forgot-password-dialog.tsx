@@ -34,8 +34,10 @@ export function ForgotPassword({ initialEmail }: { initialEmail: string }) {
   );
   return (
     <>
+      {/* A click before the page has hydrated is held and made again once it has (early-clicks.ts). */}
       <button
         type="button"
+        data-early-click=""
         onClick={() => {
           setEmail(initialEmail);
           setOpen(true);

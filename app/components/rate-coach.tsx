@@ -1,19 +1,26 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { STORAGE_KEYS, store } from "../lib/browser-storage.ts";
 import { reviewActionTexts } from "../lib/messages/review-actions.ts";
+import { preloadable, usePreload } from "./preloadable.ts";
 import { Button } from "./ui/button.tsx";
 
-// The dialog (its form, star input and checks) loads on the first click, not with the page.
-const RateCoachDialog = lazy(() => import("./rate-coach-dialog.tsx"));
+// The dialog (its form, star input and checks) is not in the page's first load: it loads when the
+// page is idle or the button is hovered or focused (for a visitor who may rate), so that the click
+// opens it at once.
+const { Component: RateCoachDialog, preload } = preloadable(() => import("./rate-coach-dialog.tsx"));
 
 export type RateState = "signed-out" | "own" | "rated" | "yes";
 
-/** The Rate button, or why there is none; signed out, it goes to sign-in and comes back (docs/product.md §11). */
+/**
+ * The Rate button, or why there is none; signed out, it goes to sign-in and comes back (docs/product.md §11).
+ * A click before the page has hydrated is held and made again once it has (early-clicks.ts).
+ */
 export function RateCoach({ coach, state }: { coach: { _id: string; fullName: string }; state: RateState }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
+  const loadSooner = usePreload(preload, state === "yes");
 
   const startRating = () => {
     if (state === "signed-out") {
@@ -34,7 +41,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
       {blocked ? (
         <p className="mt-2 text-sm text-slate-700">{blocked}</p>
       ) : (
-        <Button variant="accent" size="lg" onClick={startRating} className="mt-2">
+        <Button variant="accent" size="lg" data-early-click="" {...loadSooner} onClick={startRating} className="mt-2">
           {reviewActionTexts.rateCoach}
         </Button>
       )}

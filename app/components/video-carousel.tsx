@@ -10,7 +10,8 @@ const navButton =
 
 /**
  * Training videos one at a time, newest first: docs/product.md §16 says the first video added
- * appears last. Previous and next wrap around; the arrow keys do the same anywhere inside.
+ * appears last. Previous and next wrap around; the arrow keys do the same anywhere inside. A click
+ * on them before the page has hydrated is held and made again once it has (early-clicks.ts).
  */
 export function VideoCarousel({ links, label }: { links: string[]; label: string }) {
   const videos = [...links].reverse();
@@ -32,13 +33,25 @@ export function VideoCarousel({ links, label }: { links: string[]; label: string
       <VideoFacade key={`${index}:${current}`} link={current} title={coachPageTexts.trainingVideo(index + 1)} />
       {videos.length > 1 && (
         <div className="mt-3 flex items-center justify-center gap-4">
-          <button type="button" onClick={() => go(-1)} aria-label={videoTexts.previous} className={navButton}>
+          <button
+            type="button"
+            data-early-click=""
+            onClick={() => go(-1)}
+            aria-label={videoTexts.previous}
+            className={navButton}
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
           <p aria-live="polite" className="min-w-16 text-center text-sm text-slate-700">
             {videoTexts.position(index + 1, videos.length)}
           </p>
-          <button type="button" onClick={() => go(1)} aria-label={videoTexts.next} className={navButton}>
+          <button
+            type="button"
+            data-early-click=""
+            onClick={() => go(1)}
+            aria-label={videoTexts.next}
+            className={navButton}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -48,9 +48,12 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
       />
     );
   }
+  // On the coach page its part hydrates after the page (deferred.tsx): a click before then is held
+  // and made again once it has (early-clicks.ts).
   return (
     <button
       type="button"
+      data-early-click=""
       onClick={() => setPlaying(true)}
       aria-label={videoTexts.play(title)}
       className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-gradient-to-br from-slate-800 to-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"

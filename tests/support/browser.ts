@@ -42,7 +42,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export function useBrowserPage(
   viewport = { width: 1280, height: 900 },
-  options: { asPerson?: boolean } = {},
+  options: { asPerson?: boolean; waitForHydration?: boolean } = {},
 ): () => Page {
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -72,7 +72,8 @@ export function useBrowserPage(
       });
     });
     page = await context.newPage();
-    waitForHydrationAfterGoto(page);
+    // A test of what a visitor can do before the page is interactive waits for what it needs itself.
+    if (options.waitForHydration !== false) waitForHydrationAfterGoto(page);
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });

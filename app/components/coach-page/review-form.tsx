@@ -113,8 +113,11 @@ export function OpenButton({
   children: React.ReactNode;
 }) {
   return (
+    // The reviews hydrate after the page (deferred.tsx): a click before then is held and made again
+    // once they have (early-clicks.ts).
     <button
       type="button"
+      data-early-click=""
       className={linkButtonClass}
       aria-expanded={open}
       onClick={() => setOpen(!open)}

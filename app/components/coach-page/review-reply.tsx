@@ -47,7 +47,8 @@ export function ReplyControls({ reviewId, reply }: { reviewId: string; reply: Re
         {reply ? replyTexts.editReply : replyTexts.reply}
       </OpenButton>
       {reply && (
-        <button type="button" className={deleteButtonClass} onClick={deleteReply} disabled={busy}>
+        // Held before the reviews hydrate, made again after (early-clicks.ts).
+        <button type="button" data-early-click="" className={deleteButtonClass} onClick={deleteReply} disabled={busy}>
           {replyTexts.deleteReply}
         </button>
       )}
