@@ -138,12 +138,12 @@ async function underRefusedPosts(site: ChildServer, alone: LoadResult | undefine
 async function besideSlowList(site: ChildServer, slowest: string): Promise<BenchRow> {
   const plain = "/api/user/search/life?size=20";
   console.log(`Loading ${plain} beside 20 connections on ${slowest} (${seconds} s)...`);
-  const load = (paths: string[], connections: number, warmupSeconds: number, forSeconds: number) =>
+  const load = (paths: string[], clients: number, warmupSeconds: number, forSeconds: number) =>
     loadPage({
       origin: site.origin,
       paths,
       expectStatus: 200,
-      connections,
+      connections: clients,
       seconds: forSeconds,
       warmupSeconds,
       serverPid: site.pid,

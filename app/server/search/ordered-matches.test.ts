@@ -127,9 +127,9 @@ describe("the filter counts and the seats' copies (migration 0016)", () => {
     const places = await selectRows<{ city: string; state: string; coaches: number }>(
       sql`select city, state, coaches from coach_place where coaches <> 0 order by city, state`,
     );
-    const placed = await selectRows<{ city: string; state: string; coaches: number }>(sql`
+    const recounted = await selectRows<{ city: string; state: string; coaches: number }>(sql`
       select coalesce(city, '') as city, coalesce(state, '') as state, count(*)::int as coaches
       from profile where ${isPublicCoach} group by 1, 2 order by 1, 2`);
-    expect(places).toEqual(placed);
+    expect(places).toEqual(recounted);
   }, 60_000);
 });
