@@ -3,7 +3,7 @@
 import path from "node:path";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as Entry from "./app/entry.server.tsx";
 import { dynamicCompression } from "./app/server/compression.server.ts";
 import { precompressedStatic } from "./app/server/static-files.server.ts";
@@ -42,6 +42,7 @@ const {
   pageCache,
   routeReads,
   expressHandler,
+  loadContextFor,
   readiness,
   markShuttingDown,
   countRequest,
@@ -161,7 +162,7 @@ app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAg
 // (development renders every request: the cache would hide code changes).
 const routerHandler = createRequestHandler(loadBuild, dev ? "development" : "production");
 // With a read replica, a request that only reads renders from it (decision 0071).
-const render = (request: Request) => routeReads(request, () => routerHandler(request, new RouterContextProvider()));
+const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
 const credentialed = (request: Request) => isCredentialed({ header: (name) => request.headers.get(name) ?? undefined });
 app.all(
   "/{*splat}",

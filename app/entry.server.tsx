@@ -11,7 +11,11 @@ import { logger, redactUrl } from "./server/logger.server.ts";
 import { photoStorage } from "./server/media/photo-storage.server.ts";
 import { enabledSocialProviders } from "./server/identity/social-providers.server.ts";
 import { templateOrigin } from "./server/ads/banner.server.ts";
+import { KeptHtmlContext } from "./components/kept-html.tsx";
 import { NonceContext } from "./components/nonce-context.ts";
+import { NAV_MENUS_ID } from "./components/nav-menu-panel.tsx";
+import { navigationMenusHtml } from "./server/categories/navigation-menus.server.tsx";
+import { keptHtmlOf } from "./server/kept-html.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf, reportingEndpoints } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
@@ -32,6 +36,7 @@ export { isLoopback } from "./server/security/loopback.server.ts";
 export { pageCache } from "./server/page-cache/page-cache.server.ts";
 export { routeReads } from "./server/db/read-routing.server.ts";
 export { expressHandler } from "./server/router-handler.server.ts";
+export { loadContextFor } from "./server/kept-html.server.ts";
 export { isCredentialed, refuseRequest } from "./server/security/request-guard.server.ts";
 
 /** Social sign-in answers our form with a redirect to the provider, which form-action must allow. */
@@ -73,12 +78,12 @@ export async function shutdown(): Promise<void> {
   await stopDatabase();
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = newNonce();
   responseHeaders.set(
@@ -96,6 +101,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Without the database (an error page) the bar still shows, without its niche menus.
+  const navMenus = await navigationMenusHtml().catch(() => "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -105,7 +112,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       // The root layout's own inline script carries the nonce too (app/components/early-clicks.ts).
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptHtmlContext value={{ ...keptHtmlOf(loadContext), [NAV_MENUS_ID]: navMenus }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptHtmlContext>
       </NonceContext>,
       {
         nonce,

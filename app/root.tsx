@@ -19,10 +19,9 @@ import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./components/early-click
 import { NonceContext } from "./components/nonce-context.ts";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
-import { NAV_GROUPS } from "./lib/levels.ts";
 import { bannerFor } from "./server/ads/banner.server.ts";
 import { readBannerPreference } from "./server/ads/banner-preference.server.ts";
-import { navigationGroups, nicheCount } from "./server/categories/category-service.server.ts";
+import { nicheCount } from "./server/categories/category-service.server.ts";
 import { pendingClaimOf } from "./server/claims/claim-service.server.ts";
 import { getViewer, viewerIsAdmin } from "./server/identity/session.server.ts";
 import { config } from "./server/config.server.ts";
@@ -41,12 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => ex
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [groups, niches, viewer, preference] = await Promise.all([
-    navigationGroups(NAV_GROUPS),
-    nicheCount(),
-    getViewer(request),
-    readBannerPreference(),
-  ]);
+  const [niches, viewer, preference] = await Promise.all([nicheCount(), getViewer(request), readBannerPreference()]);
   // Only a new account that has not chosen its type can be waiting on a claim (home's rules need it).
   const undecided = viewer?.profile?.level === "level1" && !viewer.profile.accountType;
   const account = viewer && {
@@ -60,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The year comes from the server so that the page hydrates with the same text.
   // The banner's zone follows the plan level (admins see level5's); decision 0048.
   const banner = bannerFor(viewer && { level: viewer.profile?.level ?? null }, preference.isGoogleBanner);
-  return { groups, niches, account, banner, year: new Date().getFullYear(), siteUrl: config.baseUrl };
+  return { niches, account, banner, year: new Date().getFullYear(), siteUrl: config.baseUrl };
 }
 
 /** Routes choose the bar's look with `handle: { navMode }`; dark is the default. */
@@ -123,7 +117,7 @@ function Frame({
   return (
     <>
       <AffiliateCapture profileHasAffiliate={Boolean(data?.account?.affiliateId)} />
-      <NavBar groups={data?.groups ?? []} mode={mode} account={data?.account ?? null} />
+      <NavBar mode={mode} account={data?.account ?? null} />
       <div className="flex-1">{children}</div>
       {data?.banner && <AdBanner {...data.banner} />}
       <Footer niches={data?.niches ?? 0} year={data?.year} email={data?.account?.email} />

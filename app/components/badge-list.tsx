@@ -34,9 +34,9 @@ function BadgeItem({
     <li
       aria-label={messages.badgeCount(name, count)}
       title={iconOnly ? name : undefined}
-      className={`flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${count > 0 ? "bg-blue-50 text-blue-900" : "bg-slate-100 text-slate-600"} ${className}`}
+      className={`badge${count > 0 ? " badge-given" : ""}${className}`}
     >
-      <span aria-hidden="true" className={`icon ${ICONS[name]} size-3.5`} />
+      <span aria-hidden="true" className={`icon ${ICONS[name]}`} />
       <span className={iconOnly ? "sr-only" : "flex-1"}>{name}</span>
       <span className="tabular-nums">
         <span className="sr-only">: </span>
@@ -78,7 +78,7 @@ export function BadgeList({
         <BadgeItem
           key={badge.name}
           badge={badge}
-          className={ranked ? "rounded-md py-1.5 text-sm" : ""}
+          className={ranked ? " rounded-md py-1.5 text-sm" : ""}
           iconOnly={!ranked && !labels && badge.count === 0}
         />
       ))}

@@ -13,23 +13,19 @@ import { buttonClass } from "./ui/button.tsx";
 export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
+    <article className="card flex-col gap-4 p-5 sm:flex-row">
       <Avatar src={coach.photoLink} size={112} shape="square" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Heading className="text-lg font-semibold text-slate-900">{coach.fullName}</Heading>
-          {coach.sponsored && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {messages.sponsored}
-            </span>
-          )}
+          {coach.sponsored && <span className="sponsored">{messages.sponsored}</span>}
         </div>
         <p className="mt-0.5 text-sm text-slate-600">
           {[coach.categoryNames.join(", "), [coach.city, coach.state].filter(Boolean).join(", ")]
             .filter(Boolean)
             .join(" · ")}
         </p>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+        <p className="card-line gap-2">
           {coach.reviewCount > 0 ? (
             <>
               <StarRating rating={coach.rating} />
@@ -40,7 +36,7 @@ export function CoachCard({ coach, headingLevel = 2 }: { coach: CoachCardData; h
           )}
         </p>
         {/* On a phone the about text is clamped so that a card stays within one screen. */}
-        <p className="mt-3 line-clamp-6 whitespace-pre-line text-sm text-slate-700 sm:line-clamp-none">
+        <p className="card-text mt-3 line-clamp-6 whitespace-pre-line sm:line-clamp-none">
           {truncate(coach.aboutMe, ABOUT_CUT)}
         </p>
         <div className="mt-3">

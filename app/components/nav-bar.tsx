@@ -1,9 +1,7 @@
-import Menu from "lucide-react/icons/menu";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { messages } from "../lib/messages/common.ts";
 import { navTexts } from "../lib/messages/nav.ts";
-import type { NavGroup } from "../lib/categories.ts";
 import { browserRunsCommands, MENU_ID, MenuPanel } from "./nav-menu-panel.tsx";
 import { Button, buttonClass } from "./ui/button.tsx";
 
@@ -37,7 +35,7 @@ function useDropdownDismiss(ref: React.RefObject<HTMLElement | null>) {
 
 export type NavAccount = { isAdmin: boolean } | null;
 
-export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: NavMode; account: NavAccount }) {
+export function NavBar({ mode, account }: { mode: NavMode; account: NavAccount }) {
   const ref = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDialogElement>(null);
   useDropdownDismiss(ref);
@@ -65,7 +63,7 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
           onClick={openMenu}
           className="ml-auto flex items-center gap-1 rounded px-2 py-1 lg:hidden"
         >
-          <Menu aria-hidden="true" className="size-5" />
+          <span aria-hidden="true" className="icon icon-menu size-5" />
           <span>{messages.categories}</span>
         </button>
         <div className={`flex items-center gap-3 text-sm font-semibold lg:order-2 lg:ml-auto ${muted}`}>
@@ -96,7 +94,7 @@ export function NavBar({ groups, mode, account }: { groups: NavGroup[]; mode: Na
             </>
           )}
         </div>
-        <MenuPanel ref={menu} groups={groups} />
+        <MenuPanel ref={menu} />
       </nav>
     </header>
   );

@@ -1,10 +1,10 @@
 import X from "lucide-react/icons/x";
-import type { NavGroup } from "../lib/categories.ts";
 import { messages } from "../lib/messages/common.ts";
 import { navTexts } from "../lib/messages/nav.ts";
-import { GroupList } from "./nav-group-list.tsx";
+import { KeptHtml } from "./kept-html.tsx";
 
 export const MENU_ID = "nav-menu";
+export const NAV_MENUS_ID = "nav-menus";
 
 /**
  * Where buttons carry Invoker Commands the browser opens and closes the menu itself (before
@@ -18,7 +18,7 @@ export const browserRunsCommands = () => "command" in HTMLButtonElement.prototyp
  * dialog and its panel take no box (`display: contents`) and their list stands in the bar, after
  * the brand: the niche links are in the page once.
  */
-export function MenuPanel({ ref, groups }: { ref: React.RefObject<HTMLDialogElement | null>; groups: NavGroup[] }) {
+export function MenuPanel({ ref }: { ref: React.RefObject<HTMLDialogElement | null> }) {
   const close = () => ref.current?.close();
   // A click on the backdrop lands on the dialog itself; the panel inside covers the rest.
   const onClick = (e: React.MouseEvent<HTMLDialogElement>) => {
@@ -64,7 +64,8 @@ export function MenuPanel({ ref, groups }: { ref: React.RefObject<HTMLDialogElem
             <span className="sr-only">{navTexts.closeMenu}</span>
           </button>
         </div>
-        <GroupList groups={groups} className="flex flex-col gap-1 lg:order-1 lg:flex-row lg:items-center" />
+        {/* The groups and their niches (nav-group-list.tsx), the same HTML on every page. */}
+        <KeptHtml id={NAV_MENUS_ID} className="contents" />
       </div>
     </dialog>
   );

@@ -17,9 +17,9 @@ export function NicheChips({ chips, currentSlug }: { chips: Niche[]; currentSlug
             <li key={niche.slug}>
               <Link
                 to={categoryPath(niche)}
-                title={niche.name}
+                title={chipLabel(niche.name) === niche.name ? undefined : niche.name}
                 aria-current={current ? "page" : undefined}
-                className={`block rounded-full px-3 py-1 text-sm ${current ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"}`}
+                className={current ? "chip bg-slate-900 text-white" : "chip"}
               >
                 {chipLabel(niche.name)}
               </Link>

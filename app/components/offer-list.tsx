@@ -1,4 +1,3 @@
-import Check from "lucide-react/icons/check";
 import type { CoachCardData } from "../lib/coach.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 
@@ -21,7 +20,7 @@ export function OfferList({ coach }: { coach: Offers }) {
     <ul aria-label={directoryTexts.offers} className="mt-3 flex flex-wrap gap-3 text-sm text-slate-800">
       {offers.map((o) => (
         <li key={o} className="flex items-center gap-1">
-          <Check aria-hidden="true" className="size-4 text-emerald-700" />
+          <span aria-hidden="true" className="icon icon-check size-4 text-emerald-700" />
           {o}
         </li>
       ))}

@@ -1,4 +1,3 @@
-import Search from "lucide-react/icons/search";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../lib/messages/common.ts";
@@ -42,7 +41,7 @@ export function SearchBox({ initial = "", large = false }: { initial?: string; l
           type="submit"
           className="m-1.5 flex items-center gap-2 rounded-full bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
         >
-          <Search aria-hidden="true" className="size-5" />
+          <span aria-hidden="true" className="icon icon-search size-5" />
           <span>{messages.search}</span>
         </button>
       </form>

@@ -1,12 +1,8 @@
-import MessageSquareText from "lucide-react/icons/message-square-text";
-import Search from "lucide-react/icons/search";
-import Star from "lucide-react/icons/star";
-import UserCheck from "lucide-react/icons/user-check";
 import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "../root.tsx";
-import { deferred } from "../components/deferred.tsx";
+import { FEATURED_ID, FeaturedCards } from "../components/featured-cards.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
@@ -17,6 +13,8 @@ import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
 import { findCategory } from "../server/categories/category-service.server.ts";
 import { featuredBlocks } from "../server/coaches/featured-blocks.server.ts";
+import { featuredBlocksHtml } from "../server/coaches/featured-blocks-html.server.tsx";
+import { keepHtml } from "../server/kept-html.server.ts";
 
 export const handle = { navMode: "transparent" };
 
@@ -28,16 +26,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: homeTexts.metaDescription,
   });
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const categories = (await Promise.all(HOME_FEATURED_NICHES.map(findCategory))).filter((c) => c !== null);
   const coaches = await featuredBlocks(categories.map((c) => c.id));
-  return {
-    blocks: categories.map((c) => ({
-      name: c.name,
-      slug: c.slug,
-      coaches: (coaches.get(c.id) ?? []).map(compactCard),
-    })),
-  };
+  const blocks = categories.map((c) => ({
+    name: c.name,
+    slug: c.slug,
+    coaches: (coaches.get(c.id) ?? []).map(compactCard),
+  }));
+  // Forty cards of links: the document carries them as HTML only, not again as data.
+  return { featuredHtml: keepHtml(context, FEATURED_ID, featuredBlocksHtml(blocks)) };
 }
 
 // The first-visit redirects (docs/product.md §14) act for signed-in visitors only: nobody else loads them.
@@ -45,14 +43,10 @@ const HomeRedirects = lazy(() =>
   import("../components/home-redirects.tsx").then((module) => ({ default: module.HomeRedirects })),
 );
 
-// The cards are read before they are used (links, and a popup on demand): their script loads after
-// the page's own (decision 0057).
-const FeaturedBlocks = deferred(() => import("../components/featured-blocks.tsx").then((m) => m.FeaturedBlocks));
-
 const STEPS = [
-  { icon: Search, ...homeTexts.steps.search },
-  { icon: MessageSquareText, ...homeTexts.steps.read },
-  { icon: Star, ...homeTexts.steps.share },
+  { icon: "icon-search", ...homeTexts.steps.search },
+  { icon: "icon-message-square-text", ...homeTexts.steps.read },
+  { icon: "icon-star", ...homeTexts.steps.share },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -79,10 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ol className="mt-8 grid gap-6 sm:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="rounded-xl border border-slate-200 p-6 text-center">
-              <step.icon aria-hidden="true" className="mx-auto size-8 text-blue-700" />
-              <h3 className="mt-3 font-semibold">
-                {i + 1}. {step.title}
-              </h3>
+              <span aria-hidden="true" className={`icon ${step.icon} mx-auto block size-8 text-blue-700`} />
+              <h3 className="mt-3 font-semibold">{`${i + 1}. ${step.title}`}</h3>
               <p className="mt-2 text-sm text-slate-700">{step.text}</p>
             </li>
           ))}
@@ -97,10 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
             {HOME_CATEGORY_CARDS.map((card) => (
               <li key={card.slug}>
-                <Link
-                  to={categoryPath(card)}
-                  className={`flex h-32 flex-col justify-end rounded-xl bg-gradient-to-br ${card.tone} p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md`}
-                >
+                <Link to={categoryPath(card)} className={`tile ${card.tone}`}>
                   {"subtitle" in card && (
                     <span className="text-xs uppercase tracking-wide text-white/90">{card.subtitle}</span>
                   )}
@@ -112,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <FeaturedBlocks blocks={loaderData.blocks} />
+      <FeaturedCards html={loaderData.featuredHtml} />
       <section aria-labelledby="join" className="bg-blue-950 px-4 py-14 text-center text-white">
-        <UserCheck aria-hidden="true" className="mx-auto size-8 text-amber-400" />
+        <span aria-hidden="true" className="icon icon-user-check mx-auto block size-8 text-amber-400" />
         <h2 id="join" className="mt-3 text-2xl font-bold">
           {homeTexts.joinTitle}
         </h2>

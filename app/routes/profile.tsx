@@ -123,7 +123,7 @@ function MyReviews({ reviews }: Pick<Page, "reviews">) {
                 {r.coach.name}
               </Link>
               <p className="mt-1">
-                <StarRating rating={r.rating} size={14} />
+                <StarRating rating={r.rating} size="sm" />
               </p>
               <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
             </li>

@@ -63,7 +63,7 @@ function Statement({ review, removal, lastDay }: Loaded) {
       <div>
         <dt className="text-sm font-semibold text-slate-900">{t.yourReview}</dt>
         <dd className="mt-1 rounded-md border border-slate-200 p-3">
-          <StarRating rating={review.rating} size={14} />
+          <StarRating rating={review.rating} size="sm" />
           {review.comment && <p className="mt-2 whitespace-pre-line">{review.comment}</p>}
         </dd>
       </div>

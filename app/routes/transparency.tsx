@@ -113,7 +113,6 @@ export default function Transparency({ loaderData }: Route.ComponentProps) {
 
 /** One figure per column and one row per month, the row named by its month ("November 2026"). */
 function MonthTable({ id, title, caption, columns, months }: (typeof TABLES)[number] & { months: MonthFigures[] }) {
-  const cell = "border-t border-slate-200 px-3 py-2 text-right tabular-nums";
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold text-slate-900">
@@ -121,15 +120,14 @@ function MonthTable({ id, title, caption, columns, months }: (typeof TABLES)[num
       </h2>
       {/* A wide table scrolls on its own on a narrow screen. */}
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
+        {/* The cells' looks are app.css's (.figures): four tables of twelve months. */}
+        <table className="figures">
           <caption className="pb-2 text-left text-slate-600">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                {t.month}
-              </th>
+              <th scope="col">{t.month}</th>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className="px-3 py-2 text-right align-bottom font-semibold">
+                <th key={c.header} scope="col">
                   {c.header}
                 </th>
               ))}
@@ -138,13 +136,9 @@ function MonthTable({ id, title, caption, columns, months }: (typeof TABLES)[num
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row" className="whitespace-nowrap border-t border-slate-200 px-3 py-2 text-left font-medium">
-                  {monthName(m.month)}
-                </th>
+                <th scope="row">{monthName(m.month)}</th>
                 {columns.map((c) => (
-                  <td key={c.header} className={cell}>
-                    {c.value(m)}
-                  </td>
+                  <td key={c.header}>{c.value(m)}</td>
                 ))}
               </tr>
             ))}

@@ -50,7 +50,7 @@ describe("server-rendered pages", () => {
     expect(blocks).toHaveLength(5);
     for (const block of blocks) {
       const cards = block
-        .split("<article")
+        .split('class="card card-compact"')
         .slice(1)
         .map((card) => card.includes(">Sponsored<"));
       expect(cards).toHaveLength(8);

@@ -109,7 +109,7 @@ describe("compact card popup", () => {
     const page = currentPage();
     await page.goto(`${baseUrl()}/`);
     const info = page.getByRole("button", { name: /^More about / }).first();
-    const name = ((await info.textContent()) ?? "").replace("More about ", "");
+    const name = ((await info.getAttribute("aria-label")) ?? "").replace("More about ", "");
     await info.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name });

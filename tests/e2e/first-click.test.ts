@@ -26,15 +26,14 @@ import { baseUrl, getJson } from "../support/http.ts";
 const currentPage = useBrowserPage(undefined, { waitForHydration: false });
 /** Room for a busy machine, where hydration can take seconds. */
 const POLL = { timeout: 20_000 };
-/** Loads per control and moment. */
-const ROUNDS = 3;
+/** Loads per control and moment (FIRST_CLICK_ROUNDS for a longer run: issue 24 asks 20 in a row). */
+const ROUNDS = Number(process.env.FIRST_CLICK_ROUNDS ?? 2);
 
 const EVERY_SCRIPT = /\/assets\/[^/]+\.js(\?.*)?$/;
 /** The chunks of the deferred parts (app/components/deferred.tsx) whose controls are clicked. */
 const PART = {
   footer: /\/assets\/footer-[^/]+\.js$/,
   coachList: /\/assets\/coach-list-[^/]+\.js$/,
-  featuredBlocks: /\/assets\/featured-blocks-[^/]+\.js$/,
   coachDetails: /\/assets\/coach-details-[^/]+\.js$/,
   reviewList: /\/assets\/review-list-[^/]+\.js$/,
   notFound: /\/assets\/not-found-[^/]+\.js$/,
@@ -188,13 +187,14 @@ describe("the first click on a control works before the page has hydrated", () =
     const tally = newTally();
     await clickEarlyEveryWay(tally, {
       url: () => `${baseUrl()}/`,
-      part: PART.featuredBlocks,
+      part: null,
       click: (page) => page.locator("main button[popovertarget]").first().click(),
       done: async (page) => {
         const button = page.locator("main button[popovertarget]").first();
+        const name = ((await button.getAttribute("aria-label")) ?? "").replace(directoryTexts.moreAbout(""), "");
         const popup = page.locator(`[id="${await button.getAttribute("popovertarget")}"]`);
-        const name = (await popup.getAttribute("aria-label")) ?? "";
         await isTrue(() => popup.evaluate((el) => el.matches(":popover-open")));
+        expect(await popup.getAttribute("aria-label")).toBe(name);
         await shows(popup.getByRole("heading", { name }));
       },
     });
@@ -270,9 +270,9 @@ describe("the first click on a control works before the page has hydrated", () =
     expect(tally.early).toBeGreaterThanOrEqual(tally.loads - tally.racing);
   });
 
-  it("links in deferred parts lead on (they work without script)", LONG, async () => {
+  it("links in deferred parts and kept HTML lead on (they work without script)", LONG, async () => {
     const tally = newTally();
-    const links: { url: string; part: RegExp; link: (page: Page) => Locator; to: string | RegExp }[] = [
+    const links: { url: string; part: RegExp | null; link: (page: Page) => Locator; to: string | RegExp }[] = [
       {
         url: "/no-such-page",
         part: PART.notFound,
@@ -287,7 +287,7 @@ describe("the first click on a control works before the page has hydrated", () =
       },
       {
         url: "/",
-        part: PART.featuredBlocks,
+        part: null,
         link: (page) => page.getByRole("link", { name: new RegExp(`^${homeTexts.seeAll}`) }).first(),
         to: /\/category\/[a-z-]+$/,
       },

@@ -21,7 +21,7 @@ describe("home", () => {
     ]);
     const featured = page.getByRole("region", { name: /^Featured / });
     expect(await featured.count()).toBe(5);
-    for (let i = 0; i < 5; i++) expect(await featured.nth(i).locator("article").count()).toBe(8);
+    for (let i = 0; i < 5; i++) expect(await featured.nth(i).getByRole("listitem").count()).toBe(8);
   });
 
   it("does not submit an empty search and goes to /search/{keyword} otherwise", async () => {

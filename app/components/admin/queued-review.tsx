@@ -35,7 +35,7 @@ export function ReviewInContext({ review }: { review: QueuedReview }) {
         {t.by} {review.author.name}
       </h4>
       <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-        <StarRating rating={review.rating} size={14} />
+        <StarRating rating={review.rating} size="sm" />
         <QueueDate iso={review.createdAt} />
       </p>
       <blockquote className="mt-2 whitespace-pre-line border-l-4 border-slate-200 pl-3 text-slate-800">

@@ -41,7 +41,7 @@ export function CoachHeader({ coach }: { coach: HeaderCoach }) {
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
           {coach.reviewCount > 0 ? (
             <p className="flex items-center gap-2 text-slate-800">
-              <StarRating rating={coach.rating} size={22} />
+              <StarRating rating={coach.rating} size="lg" />
               <span className="text-lg font-semibold">{roundToHalf(coach.rating).toFixed(1)}</span>
               <span className="text-sm text-slate-600">{coachPageTexts.reviewCount(coach.reviewCount)}</span>
             </p>

@@ -61,7 +61,7 @@ function ReviewItem({ review: c, coachName, can }: { review: Review; coachName: 
               {c.commentee.name}
             </h3>
             <p className="flex items-center gap-2 text-sm text-slate-600">
-              <StarRating rating={c.rating} size={14} />
+              <StarRating rating={c.rating} size="sm" />
               <time dateTime={c.createdAt}>{reviewDate(c.createdAt)}</time>
             </p>
           </div>

@@ -11,10 +11,12 @@ type Props = {
   alt?: string;
   /** The photo at the top of a page is its largest image; list photos wait until they scroll into view. */
   eager?: boolean;
+  /** Its looks come from where it stands (app.css: a compact card's photo): forty on the home page. */
+  unstyled?: boolean;
 };
 
 /** A person's photo, or the neutral silhouette when they have none. */
-export function Avatar({ src, size, shape, alt = "", eager = false }: Props) {
+export function Avatar({ src, size, shape, alt = "", eager = false, unstyled = false }: Props) {
   // Page-top photos get wider corners than list photos so the curve looks alike at both sizes.
   const corners = shape === "circle" ? "rounded-full" : size >= 128 ? "rounded-2xl" : "rounded-xl";
   const { src: fallback, webpSrcSet, jpegSrcSet } = photoSources(src);
@@ -27,8 +29,7 @@ export function Avatar({ src, size, shape, alt = "", eager = false }: Props) {
       width={size}
       height={size}
       loading={eager ? undefined : "lazy"}
-      decoding={eager ? undefined : "async"}
-      className={`${SIZE_CLASSES[size]} ${corners} shrink-0 bg-slate-200 object-cover`}
+      className={unstyled ? undefined : `avatar ${SIZE_CLASSES[size]} ${corners}`}
     />
   );
   if (!webpSrcSet) return img;

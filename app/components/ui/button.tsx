@@ -1,25 +1,18 @@
-// Whole class strings, so Tailwind finds them. Layout (margins, width, display) is the caller's
-// `className`; it must not set what a variant or size sets (colour, padding, text size), since two
-// classes for one property do not override each other by their order in the attribute.
-const BASE =
-  "rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60";
-
+// The looks are app.css's `.btn` classes (a button is on most pages, several on a list of cards).
+// Layout (margins, width, display) is the caller's `className`; being utilities, the caller's
+// classes win over the variant's and the size's.
 const VARIANTS = {
-  primary: "bg-blue-700 text-white hover:bg-blue-800",
+  primary: "btn-primary",
   /** The amber call to action: sign up, log out, upgrade, rate a coach. */
-  accent: "bg-amber-400 text-slate-900 hover:bg-amber-300",
-  secondary: "border border-slate-300 text-slate-800 hover:bg-slate-50",
-  ghost: "text-slate-700 hover:bg-slate-100",
-  dark: "bg-slate-800 text-white hover:bg-slate-700",
+  accent: "btn-accent",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
+  dark: "btn-dark",
   /** The test checkout's Pay. */
-  success: "bg-emerald-700 text-white hover:bg-emerald-800",
+  success: "btn-success",
 } as const;
 
-const SIZES = {
-  sm: "px-3 py-1.5 text-sm",
-  md: "px-4 py-2 text-sm",
-  lg: "px-5 py-2.5",
-} as const;
+const SIZES = { sm: "btn-sm", md: "", lg: "btn-lg" } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
@@ -27,7 +20,7 @@ type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; className?: str
 
 /** A button's classes, for a link that looks like one (`<Link className={buttonClass({ size: "lg" })}>`). */
 export function buttonClass({ variant = "primary", size = "md", className }: ButtonStyle = {}) {
-  return [BASE, VARIANTS[variant], SIZES[size], className].filter(Boolean).join(" ");
+  return ["btn", VARIANTS[variant], SIZES[size], className].filter(Boolean).join(" ");
 }
 
 /** A `<button>` of one of the site's variants and sizes; `type` is "button" unless given. */

@@ -18,6 +18,8 @@ export const directoryTexts = {
   /** Screen-reader tail of "Learn more". */
   learnMoreAbout: (name: string) => ` about ${name}`,
   moreAbout: (name: string) => `More about ${name}`,
+  /** The featured cards' popup before a card has opened it. */
+  coachPopup: "A coach's full card",
   close: "Close",
   loading: "Loading…",
   loadFailed: "Could not load more. Try again",

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { NavGroup } from "../../lib/categories.ts";
-import type { Group, Tier } from "../../lib/levels.ts";
+import { type Group, NAV_GROUPS, type Tier } from "../../lib/levels.ts";
 import { cachedValue } from "../cache/cached-value.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedStatement } from "../db/prepared-statement.server.ts";
@@ -30,15 +30,23 @@ export async function listCategories(): Promise<Category[]> {
   return getDb().select().from(categories).orderBy(asc(categories.group), asc(categories.name));
 }
 
-/** The navigation dropdowns: each group's listed niches in their set order. */
-export async function navigationGroups(groups: readonly Group[]): Promise<NavGroup[]> {
-  const listed = (await catalog.get())
-    .filter((c) => c.navPosition !== null)
-    .sort((a, b) => (a.navPosition ?? 0) - (b.navPosition ?? 0));
-  return groups.map((group) => ({
-    group,
-    niches: listed.filter((c) => c.group === group).map(({ name, slug }) => ({ name, slug })),
-  }));
+const navigation = new WeakMap<readonly Category[], NavGroup[]>();
+
+/** The navigation dropdowns: each group's listed niches in their set order (one list per catalog). */
+export async function navigationGroups(): Promise<NavGroup[]> {
+  const all = await catalog.get();
+  let groups = navigation.get(all);
+  if (!groups) {
+    const listed = all
+      .filter((c) => c.navPosition !== null)
+      .sort((a, b) => (a.navPosition ?? 0) - (b.navPosition ?? 0));
+    groups = NAV_GROUPS.map((group) => ({
+      group,
+      niches: listed.filter((c) => c.group === group).map(({ name, slug }) => ({ name, slug })),
+    }));
+    navigation.set(all, groups);
+  }
+  return groups;
 }
 
 /**
