@@ -26,6 +26,7 @@ export default defineConfig({
           globalSetup: ["tests/support/server-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time unless told (npm test runs two at a time, then the early-click test alone).
           fileParallelism: false,
         },
       },

@@ -34,13 +34,32 @@ if (!run("build", "react-router", ["build"])) {
     "--reporter=json",
     `--outputFile.json=test-results/${file}.json`,
   ];
-  // Unit and API files three at a time (vitest.config.ts); the browser's files after them, alone,
-  // since a page that hydrates late beside other suites loses a keystroke made right after load.
+  // Unit and API files three at a time (vitest.config.ts); the browser's files after them, two at
+  // a time (a page that hydrates late beside the API suites lost a keystroke made right after
+  // load); the early-click test, which races hydration on purpose, last and alone.
   if (!run("unit and API tests", "vitest", suites("embedded", "--project", "unit", "--project", "api"), env)) {
     failures.push("unit and API tests");
   }
-  if (!run("end-to-end tests", "vitest", suites("embedded-e2e", "--project", "e2e", "--maxWorkers=1"), env)) {
+  const EARLY_CLICKS = "tests/e2e/first-click.test.ts";
+  if (
+    !run(
+      "end-to-end tests",
+      "vitest",
+      suites("embedded-e2e", "--project", "e2e", "--exclude", EARLY_CLICKS, "--fileParallelism", "--maxWorkers=2"),
+      env,
+    )
+  ) {
     failures.push("end-to-end tests");
+  }
+  if (
+    !run(
+      "early clicks",
+      "vitest",
+      suites("embedded-early-clicks", EARLY_CLICKS, "--project", "e2e", "--maxWorkers=1"),
+      env,
+    )
+  ) {
+    failures.push("early clicks");
   }
 }
 
