@@ -10,7 +10,13 @@ import { Button } from "./ui/button.tsx";
 // opens it at once.
 const { Component: RateCoachDialog, preload } = preloadable(() => import("./rate-coach-dialog.tsx"));
 
-export type RateState = "signed-out" | "own" | "rated" | "yes";
+const BLOCKED = {
+  own: reviewActionTexts.ownProfile,
+  rated: reviewActionTexts.alreadyRated,
+  held: reviewActionTexts.awaitingCheck,
+} as const;
+
+export type RateState = "signed-out" | "own" | "rated" | "held" | "yes";
 
 /**
  * The Rate button, or why there is none; signed out, it goes to sign-in and comes back (docs/product.md §11).
@@ -34,8 +40,7 @@ export function RateCoach({ coach, state }: { coach: { _id: string; fullName: st
     setOpen(true);
   };
 
-  const blocked =
-    state === "own" ? reviewActionTexts.ownProfile : state === "rated" ? reviewActionTexts.alreadyRated : null;
+  const blocked = state === "yes" || state === "signed-out" ? null : BLOCKED[state];
   return (
     <div>
       {blocked ? (

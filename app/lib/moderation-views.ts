@@ -15,7 +15,13 @@ export type ModerationRecord = {
   replyRate: number;
   /** Median time from a review to its reply, in hours (null without replies). */
   medianReplyHours: number | null;
+  /** The shown reviews by how they came (decision 0075), each with its mean stars (null when none). */
+  bySource: { invited: SourceFigures; organic: SourceFigures };
+  /** Recent reviews held by the review-bomb guard for a moderator (decision 0075). */
+  held: number;
 };
+
+export type SourceFigures = { count: number; averageRating: number | null };
 
 /** One month of the site-wide figures on /transparency. */
 export type MonthFigures = {

@@ -5,6 +5,7 @@ import { BADGES, MAX_BADGES } from "./levels.ts";
 import { FIELD_LIMITS } from "./limits.ts";
 import { apiErrors } from "./messages/api-errors.ts";
 import { reviewMessages } from "./messages/reviews.ts";
+import { invitationTexts } from "./messages/invitations.ts";
 import { deleteReviewSchema, flagSchema, replySchema } from "./review-moderation.ts";
 
 /**
@@ -33,6 +34,8 @@ export const reviewSchema = z.object({
     .max(FIELD_LIMITS.comment, reviewMessages.commentTooLong),
   /** The review terms checkbox (docs/product.md §11: the agreement is required). */
   agreement: z.literal(true, { error: reviewMessages.agreementRequired }),
+  /** The token of the coach's invitation this review answers (decision 0075); the review is then labelled invited. */
+  invitation: z.string().trim().min(1).max(100, invitationTexts.unknown).optional(),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -65,9 +65,10 @@ export async function action({ params, request }: Route.ActionArgs) {
         const outcome = await deleteReview(asked.input.commentId, viewer, asked.input);
         return redirect(`/coach/${encodeURIComponent(params.name)}/${params.id}?${outcome}=1#comments`);
       }
-      case "rate":
-        await postReview(viewer.profile?.id ?? null, asked.input);
-        return done(reviewMessages.posted);
+      case "rate": {
+        const { held } = await postReview({ profileId: viewer.profile?.id ?? null, email: viewer.email }, asked.input);
+        return done(held ? reviewMessages.postedHeld : reviewMessages.posted);
+      }
       case "reply":
         await postReply(asked.input.commentId, viewer.profile, asked.input.text);
         return done(moderationTexts.replyPosted);

@@ -125,6 +125,9 @@ function MyReviews({ reviews }: Pick<Page, "reviews">) {
               <p className="mt-1">
                 <StarRating rating={r.rating} size="sm" />
               </p>
+              {r.held && (
+                <p className="mt-1 text-sm font-medium text-amber-800">{profileTexts.awaitingCheck}</p>
+              )}
               <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
             </li>
           ))}

@@ -124,6 +124,15 @@ const schema = z.object({
    */
   SEARCH_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(3000),
+  /**
+   * The review-bomb guard (decision 0075): when a coach gets more than
+   * REVIEW_BURST_MIN + REVIEW_BURST_FACTOR x (their reviews a day over the 90 days before) reviews
+   * within 24 hours from accounts younger than REVIEW_BURST_ACCOUNT_DAYS days, those reviews are
+   * held for an admin.
+   */
+  REVIEW_BURST_MIN: z.coerce.number().int().min(1).max(1000).default(5),
+  REVIEW_BURST_FACTOR: z.coerce.number().min(0).max(100).default(3),
+  REVIEW_BURST_ACCOUNT_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Multiplies the per-IP rate limits (for many users behind one address). */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How long e-mailed one-time codes are valid, in seconds (at most 10 minutes). */

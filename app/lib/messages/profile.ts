@@ -26,4 +26,6 @@ export const profileTexts = {
   publicPage: "See my public page",
   myReviews: "My reviews",
   noReviews: "You have not reviewed a coach yet.",
+  /** A review held by the review-bomb guard, as its author sees it (decision 0075). */
+  awaitingCheck: "Awaiting a check: a moderator looks at this review before it appears.",
 } as const;

@@ -13,6 +13,9 @@ export const reviewMessages = {
   terms:
     "Your review must be about your own first-hand experience with this coach. No hate speech, aggressive language, phone numbers or links. Before leaving a review below 2 stars, please try to resolve the issue with the coach. The coach may e-mail you about your review. Reviews that break these rules may be removed and their authors banned.",
   posted: "Your feedback posted successfully.",
+  /** The review was held by the review-bomb guard (decision 0075). */
+  postedHeld:
+    "Thank you: your review is awaiting a check. This coach received many reviews from new accounts in a short time, so a moderator looks at each before it appears.",
   postFailed: "Failed to post your feedback. Please try again.",
   badCoachId: "userId must be the coach's id.",
   notAllowedToDelete: "You are not allowed to delete this comment.",

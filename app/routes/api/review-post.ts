@@ -6,13 +6,14 @@ import { allowMethods, apiRoute, json, parseJson } from "../../server/http.serve
 import { postReview } from "../../server/reviews/review-writer.server.ts";
 
 /**
- * POST /api/comment {userId, rating, comment, badges, agreement}: the author and the time come
- * from the session and the server (commentee and createdAt in the body are ignored).
+ * POST /api/comment {userId, rating, comment, badges, agreement, invitation?}: the author and the
+ * time come from the session and the server (commentee and createdAt in the body are ignored); an
+ * invitation's token makes it an invited review (decision 0075). `held`: the review-bomb guard holds it.
  */
 export const action = apiRoute(async ({ request }: Route.ActionArgs) => {
   allowMethods(request, ["POST"]);
   const viewer = await apiViewer(request);
   const input = await parseJson(request, reviewSchema);
-  const { id } = await postReview(viewer.profile?.id ?? null, input);
-  return json({ data: { _id: id }, message: reviewMessages.posted }, 201);
+  const { id, held } = await postReview({ profileId: viewer.profile?.id ?? null, email: viewer.email }, input);
+  return json({ data: { _id: id, held }, message: held ? reviewMessages.postedHeld : reviewMessages.posted }, 201);
 });

@@ -1,7 +1,7 @@
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import { categoriesOf, hasPublicPage } from "../coaches/coach-service.server.ts";
 import { ownPlanSummary } from "../plans/plan-pages.server.ts";
-import { commentsByAuthor } from "../reviews/review-service.server.ts";
+import { commentsByAuthor, reviewerOfId } from "../reviews/review-service.server.ts";
 import { pendingClaimOf } from "../claims/claim-service.server.ts";
 import type { OwnProfile } from "./account-service.server.ts";
 
@@ -28,12 +28,17 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
   };
 }
 
+async function ownReviews(profileId: string) {
+  const reviewer = await reviewerOfId(profileId);
+  return reviewer ? commentsByAuthor(reviewer, { withHeld: true }) : [];
+}
+
 /** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase, a waiting claim. */
 export async function ownProfilePage(own: OwnProfile) {
   const [categories, publicPage, reviews, subscription, pendingClaim] = await Promise.all([
     categoriesOf(own.id),
     hasPublicPage(own.id),
-    commentsByAuthor(own),
+    ownReviews(own.id),
     ownPlanSummary(own.id),
     own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,
   ]);

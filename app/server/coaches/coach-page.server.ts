@@ -16,7 +16,7 @@ export type CoachPage = {
   comments: Comment[];
   totalComments: number;
   /** Whether the viewer may open the rating dialog, and why not. */
-  rateState: "signed-out" | "yes" | "own" | "rated";
+  rateState: "signed-out" | "yes" | "own" | "rated" | "held";
   /** Ids of the comments this viewer may delete (the same rule the delete call checks). */
   deletable: string[];
   /**

@@ -43,8 +43,8 @@ export const runSql = (text: string, params: unknown[], name?: string): Promise<
   inBoundedScope() ? getDatabase().bounded.query(text, params, name) : getDatabase().query(text, params, name);
 
 /** Runs a raw SQL statement and returns its rows (both drivers answer `{ rows }`). */
-export async function selectRows<T>(query: SQL): Promise<T[]> {
-  const result = (await getDb().execute(query)) as unknown as { rows: T[] };
+export async function selectRows<T>(query: SQL, db: Pick<Db, "execute"> = getDb()): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 

@@ -1,5 +1,6 @@
-import { getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import { type AppealOutcome, REVIEW_REASONS, type Remover, type ReviewReason } from "../../lib/review-reasons.ts";
+import { REVIEW_SOURCES, type ReviewSource } from "../../lib/review-sources.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -379,9 +380,19 @@ export const reviews = pgTable(
      * hidden from every page, list, count and score, and its text purged 12 months on.
      */
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /** How the review came: on the reviewer's own initiative, or through the coach's invitation (decision 0075). */
+    source: text("source").$type<ReviewSource>().notNull().default("organic"),
+    /**
+     * Set while the review-bomb guard holds the review for an admin (decision 0075): not shown, not
+     * counted, until approved (`checkedAt` set; never held again) or rejected (a site removal).
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
   },
   (t) => [
     unique("review_one_per_author").on(t.coachId, t.authorId),
+    check("review_source", sql.raw(`source in (${REVIEW_SOURCES.map((s) => `'${s}'`).join(", ")})`)),
+    index("review_held_idx").on(t.heldAt).where(sql`held_at is not null`),
     check("review_not_self", sql`coach_id <> author_id`),
     check("review_rating_half_steps", sql`rating between 1 and 5 and rating * 2 = floor(rating * 2)`),
     check("review_badges_max", sql.raw(`cardinality(badge_ids) <= ${MAX_BADGES}`)),
@@ -398,8 +409,43 @@ export const reviews = pgTable(
  * Every word of coach names, locations and niche names (triggers keep it), so a misspelt search
  * word can be corrected by trigram similarity against a small table instead of every profile.
  */
-/** The reviews a visitor may see: not removed (decision 0067). Every read of reviews uses it. */
-export const isShownReview = isNull(reviews.removedAt);
+/**
+ * The reviews a visitor may see: not removed (decision 0067), not held by the review-bomb guard
+ * (decision 0075). Every read of reviews uses it; raw SQL uses `shownReviewSql`.
+ */
+export const isShownReview = and(isNull(reviews.removedAt), isNull(reviews.heldAt)) as SQL;
+
+/** isShownReview as SQL text over the review table under `alias`. */
+export const shownReviewText = (alias: string) => `${alias}.removed_at is null and ${alias}.held_at is null`;
+
+/** isShownReview over the review table under `alias`, for sql`` templates. */
+export const shownReviewSql = (alias: string) => sql.raw(shownReviewText(alias));
+
+/**
+ * A coach's invitation to review, sent to one address (decision 0075): single use, bound to that
+ * address, valid INVITATION_DAYS. Only the token's hash is kept.
+ */
+export const reviewInvitations = pgTable(
+  "review_invitation",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("review_invitation_coach_idx").on(t.coachId, t.createdAt.desc()),
+    index("review_invitation_email_idx").on(t.coachId, t.email),
+  ],
+);
 
 /** A coach's one public reply to a review on its profile; `updatedAt` is set by an edit. */
 export const reviewReplies = pgTable(

@@ -9,6 +9,7 @@ import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
 import type { AppealedRemoval, FlaggedReview, ModerationRecord } from "../../lib/moderation-views.ts";
 import { REMOVERS, REVIEW_REASONS } from "../../lib/review-reasons.ts";
+import { REVIEW_SOURCES } from "../../lib/review-sources.ts";
 import type { SubscriptionResult } from "../../lib/plan-schemas.ts";
 import { SUBSCRIPTION_STATUSES } from "../../lib/plans.ts";
 import type { WebhookResult } from "../payments/webhook.server.ts";
@@ -96,13 +97,25 @@ export const publicProfile = z
     description: "A coach's public profile: never the e-mail, phone or notes.",
   }) satisfies z.ZodType<PublicProfile>;
 
+export const reviewer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    photoLink: z.string().nullable(),
+    reviews: z.int().min(0).meta({ description: "The reviewer's reviews shown on the site." }),
+    memberSince: z.iso.datetime().meta({ description: "When the reviewer joined (pages show the month and year)." }),
+  })
+  .meta({ id: "Reviewer", description: "The reviewer: public fields only, never an e-mail address." });
+
 export const comment = z
   .object({
     _id: uuid,
     userId: uuid.meta({ description: "The coach the review is about." }),
-    commentee: z
-      .object({ id: z.string(), name: z.string(), photoLink: z.string().nullable() })
-      .meta({ description: "The reviewer." }),
+    commentee: reviewer,
+    source: z.enum(REVIEW_SOURCES).meta({
+      description:
+        "How the review came: `invited` through the coach's invitation (shown as \"Invited by the coach\"), `organic` on the reviewer's own initiative.",
+    }),
     createdAt: z.iso.datetime(),
     rating: z.number().min(1).max(5).meta({ description: "1 to 5 in half steps." }),
     comment: z.string(),
@@ -118,10 +131,17 @@ export const comment = z
   })
   .meta({ id: "Comment", description: "A review of a coach." }) satisfies z.ZodType<Comment>;
 
-export const ownComment = comment.extend({ coach: z.object({ id: uuid, name: z.string() }) }).meta({
-  id: "OwnComment",
-  description: "A review the caller wrote, with the coach it is about.",
-}) satisfies z.ZodType<Awaited<ReturnType<typeof commentsByAuthor>>[number]>;
+export const ownComment = comment
+  .extend({
+    coach: z.object({ id: uuid, name: z.string() }),
+    held: z.boolean().meta({
+      description: "The review awaits a moderator's check (the review-bomb guard); only its author sees it meanwhile.",
+    }),
+  })
+  .meta({
+    id: "AuthoredComment",
+    description: "A review with the coach it is about.",
+  }) satisfies z.ZodType<Awaited<ReturnType<typeof commentsByAuthor>>[number]>;
 
 const nullableText = z.string().nullable();
 
@@ -279,6 +299,11 @@ const remover = z
   .enum(REMOVERS)
   .meta({ description: "`site`: an administrator removed it; `coach`: the owner of the reviewed profile did." });
 
+const sourceFigures = z.object({
+  count: z.int().min(0),
+  averageRating: z.number().min(1).max(5).nullable().meta({ description: "Mean stars, to one decimal; null when none." }),
+});
+
 export const moderationRecord = z
   .object({
     shown: z.int().min(0).meta({ description: "Reviews shown on the page and counted in the rating." }),
@@ -302,6 +327,10 @@ export const moderationRecord = z
       .min(0)
       .nullable()
       .meta({ description: "Median hours from a review to the owner's reply; null without replies." }),
+    bySource: z
+      .object({ invited: sourceFigures, organic: sourceFigures })
+      .meta({ description: "The shown reviews invited by the coach and written on the reviewer's own initiative." }),
+    held: z.int().min(0).meta({ description: "Recent reviews held for a moderator's check by the review-bomb guard." }),
   })
   .meta({
     id: "ModerationRecord",

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.server.ts";
-import { profiles } from "../db/schema.ts";
+import { profiles, shownReviewSql as shown } from "../db/schema.ts";
 import { scoreSql } from "./score-sql.server.ts";
 
 /**
@@ -17,9 +17,9 @@ export async function refreshAggregates(tx: Tx, coachId: string) {
       badge_counts = array(
         select count(r.id) filter (where b.id = any(r.badge_ids))::int
         from generate_series(1, 8) as b(id)
-        left join review r on r.coach_id = p.id and r.removed_at is null
+        left join review r on r.coach_id = p.id and ${shown("r")}
         group by b.id order by b.id)
-    from (select count(*)::int as n, coalesce(sum(rating), 0)::numeric as total from review where coach_id = ${coachId} and removed_at is null) a
+    from (select count(*)::int as n, coalesce(sum(rating), 0)::numeric as total from review r where r.coach_id = ${coachId} and ${shown("r")}) a
     where p.id = ${coachId}`);
 }
 

@@ -8,7 +8,7 @@ type FlagPart = Pick<FlaggedReview, "firstFlaggedAt" | "flagCount" | "reasons" |
 import { recordAction } from "../admin/audit.server.ts";
 import { asAdmin } from "../admin/admin-access.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { isShownReview, reviewFlags, reviews } from "../db/schema.ts";
+import { isShownReview, reviewFlags, reviews, shownReviewSql as shown } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import type { Viewer } from "../identity/session.server.ts";
 import { tellKept, tellRemoval } from "./moderation-notices.server.ts";
@@ -27,7 +27,7 @@ const reviewInContext = sql`
   (select count(distinct f.review_id) from review_flag f join review x on x.id = f.review_id
      where x.coach_id = c.id)::int as coach_flagged,
   a.id as author_id, a.full_name as author_name, a.created_at as author_since,
-  (select count(*) from review x where x.author_id = a.id and x.removed_at is null)::int as author_reviews,
+  (select count(*) from review x where x.author_id = a.id and ${shown("x")})::int as author_reviews,
   (select count(*) from review x where x.author_id = a.id and x.removed_at is not null)::int as author_removed`;
 
 type ContextRow = {
@@ -85,7 +85,7 @@ async function flaggedReviews(): Promise<FlaggedReview[]> {
       group by review_id order by first_at limit ${QUEUE_SIZE})
     select o.first_at, o.n, o.flags, ${reviewInContext}
     from open o
-    join review r on r.id = o.review_id and r.removed_at is null
+    join review r on r.id = o.review_id and ${shown("r")}
     join profile c on c.id = r.coach_id
     join profile a on a.id = r.author_id
     left join review_reply rr on rr.review_id = r.id

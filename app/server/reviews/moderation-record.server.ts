@@ -1,11 +1,15 @@
-import type { ModerationRecord, ReasonCount } from "../../lib/moderation-views.ts";
+import type { ModerationRecord, ReasonCount, SourceFigures } from "../../lib/moderation-views.ts";
+import type { ReviewSource } from "../../lib/review-sources.ts";
 import type { Remover, ReviewReason } from "../../lib/review-reasons.ts";
 import { publicProfile } from "../coaches/coach-service.server.ts";
 import { preparedSql } from "../db/prepared-statement.server.ts";
+import { shownReviewText } from "../db/schema.ts";
 
 type Row = {
   distribution: { stars: number; n: number }[];
   shown: number;
+  sources: { source: ReviewSource; n: number; stars: number }[];
+  held: number;
   replied: number;
   median_seconds: number | null;
   removals: { by: Remover; reason: ReviewReason; n: number; stars: number }[];
@@ -21,13 +25,16 @@ type Row = {
 const reviewFiguresOf = preparedSql<Row>(
   "coach_review_figures",
   `with shown as (
-     select r.rating, r.created_at, rr.created_at as replied_at
+     select r.rating, r.created_at, r.source, rr.created_at as replied_at
      from review r left join review_reply rr on rr.review_id = r.id
-     where r.coach_id = $1 and r.removed_at is null)
+     where r.coach_id = $1 and ${shownReviewText("r")})
    select
      (select coalesce(json_agg(d), '[]') from (
         select floor(rating)::int as stars, count(*)::int as n from shown group by 1) d) as distribution,
      (select count(*) from shown)::int as shown,
+     (select coalesce(json_agg(s), '[]') from (
+        select source, count(*)::int as n, sum(rating)::float8 as stars from shown group by 1) s) as sources,
+     (select count(*) from review h where h.coach_id = $1 and h.held_at is not null)::int as held,
      (select count(replied_at) from shown)::int as replied,
      (select percentile_cont(0.5) within group (order by extract(epoch from replied_at - created_at))
         from shown where replied_at is not null)::float8 as median_seconds,
@@ -44,6 +51,12 @@ export type ReviewFigures = {
 };
 
 const byCount = (a: ReasonCount, b: ReasonCount) => b.count - a.count;
+
+function sourceFigures(row: Row, source: ReviewSource): SourceFigures {
+  const group = row.sources.find((s) => s.source === source);
+  if (!group) return { count: 0, averageRating: null };
+  return { count: group.n, averageRating: Math.round((group.stars / group.n) * 10) / 10 };
+}
 
 function recordOf(row: Row): ModerationRecord {
   const of = (by: Remover) => row.removals.filter((g) => g.by === by);
@@ -63,6 +76,8 @@ function recordOf(row: Row): ModerationRecord {
     },
     replyRate: row.shown ? row.replied / row.shown : 0,
     medianReplyHours: row.median_seconds === null ? null : Math.round((row.median_seconds / 3600) * 10) / 10,
+    bySource: { invited: sourceFigures(row, "invited"), organic: sourceFigures(row, "organic") },
+    held: row.held,
   };
 }
 

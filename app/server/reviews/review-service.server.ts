@@ -1,13 +1,18 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
+import type { ReviewSource } from "../../lib/review-sources.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews } from "../db/schema.ts";
+import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews, shownReviewSql } from "../db/schema.ts";
 
-/** The comment shape of docs/product.md §24; `commentee` is the reviewer. */
+/**
+ * The comment shape of docs/product.md §24; `commentee` is the reviewer, with their history
+ * (reviews shown, month they joined) and `source` how the review came (decision 0075).
+ */
 export type Comment = {
   _id: string;
   userId: string;
-  commentee: { id: string; name: string; photoLink: string | null };
+  commentee: Reviewer;
+  source: ReviewSource;
   createdAt: string;
   rating: number;
   comment: string;
@@ -17,6 +22,31 @@ export type Comment = {
 };
 
 export type Reply = { text: string; createdAt: string; updatedAt: string | null };
+
+/** A reviewer as every review shows them: public fields only, never an address. */
+export type Reviewer = { id: string; name: string; photoLink: string | null; reviews: number; memberSince: string };
+
+const reviewerColumns = {
+  authorId: reviews.authorId,
+  authorName: profiles.fullName,
+  authorPhoto: profiles.photoLink,
+  authorSince: profiles.createdAt,
+  authorReviews: sql<number>`(select count(*) from review x where x.author_id = ${reviews.authorId} and ${shownReviewSql("x")})::int`,
+};
+
+const reviewerOf = (r: {
+  authorId: string;
+  authorName: string;
+  authorPhoto: string | null;
+  authorSince: Date;
+  authorReviews: number;
+}): Reviewer => ({
+  id: r.authorId,
+  name: r.authorName,
+  photoLink: r.authorPhoto,
+  reviews: r.authorReviews,
+  memberSince: r.authorSince.toISOString(),
+});
 
 const replyOf = (r: {
   replyText: string | null;
@@ -54,9 +84,8 @@ export async function listComments(
     .select({
       id: reviews.id,
       coachId: reviews.coachId,
-      authorId: reviews.authorId,
-      authorName: profiles.fullName,
-      authorPhoto: profiles.photoLink,
+      ...reviewerColumns,
+      source: reviews.source,
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       comment: reviews.comment,
@@ -76,7 +105,8 @@ export async function listComments(
     comments: rows.map((r) => ({
       _id: r.id,
       userId: r.coachId,
-      commentee: { id: r.authorId, name: r.authorName, photoLink: r.authorPhoto },
+      commentee: reviewerOf(r),
+      source: r.source,
       createdAt: r.createdAt.toISOString(),
       rating: r.rating,
       comment: r.comment,
@@ -86,18 +116,40 @@ export async function listComments(
   };
 }
 
-/** The reviews a user wrote, newest first, with the coach each one is about and the author as coach pages name them. */
-export async function commentsByAuthor(author: {
-  id: string;
-  fullName: string;
-  photoLink: string | null;
-}): Promise<(Comment & { coach: { id: string; name: string } })[]> {
-  const authorId = author.id;
+/** A reviewer's public fields and history (decision 0075); null for an unknown id. */
+export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
+  const [row] = await getDb()
+    .select({
+      authorId: profiles.id,
+      authorName: profiles.fullName,
+      authorPhoto: profiles.photoLink,
+      authorSince: profiles.createdAt,
+      authorReviews: sql<number>`(select count(*) from review x where x.author_id = ${profiles.id} and ${shownReviewSql("x")})::int`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, authorId));
+  return row ? reviewerOf(row) : null;
+}
+
+/** A review in its author's list: the coach it is about; `held` while it awaits a check. */
+export type AuthoredComment = Comment & { coach: { id: string; name: string }; held: boolean };
+
+/**
+ * The reviews an author wrote, newest first, with the coach each one is about. The author's own
+ * list (`withHeld`) includes the reviews the review-bomb guard holds, marked; anyone else sees the
+ * shown ones only.
+ */
+export async function commentsByAuthor(
+  reviewer: Reviewer,
+  options: { withHeld: boolean; from?: number; size?: number },
+): Promise<AuthoredComment[]> {
   const rows = await getDb()
     .select({
       id: reviews.id,
       coachId: reviews.coachId,
       coachName: profiles.fullName,
+      source: reviews.source,
+      heldAt: reviews.heldAt,
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       comment: reviews.comment,
@@ -107,12 +159,16 @@ export async function commentsByAuthor(author: {
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.coachId))
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(and(eq(reviews.authorId, authorId), isShownReview))
-    .orderBy(desc(reviews.createdAt));
+    .where(and(eq(reviews.authorId, reviewer.id), options.withHeld ? isNull(reviews.removedAt) : isShownReview))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .offset(options.from ?? 0)
+    .limit(options.size ?? 1000);
   return rows.map((r) => ({
     _id: r.id,
     userId: r.coachId,
-    commentee: { id: authorId, name: author.fullName, photoLink: author.photoLink },
+    commentee: reviewer,
+    source: r.source,
+    held: r.heldAt !== null,
     coach: { id: r.coachId, name: r.coachName },
     createdAt: r.createdAt.toISOString(),
     rating: r.rating,
@@ -135,7 +191,7 @@ export async function scoreExample(): Promise<{
 } | null> {
   const [row] = await selectRows<{ id: string; full_name: string; n: number; total: string; score: number }>(sql`
     select profile.id, profile.full_name, profile.review_count as n, profile.score,
-      (select coalesce(sum(r.rating), 0) from review r where r.coach_id = profile.id and r.removed_at is null)::text as total
+      (select coalesce(sum(r.rating), 0) from review r where r.coach_id = profile.id and ${shownReviewSql("r")})::text as total
     from profile where ${isPublicCoach} and profile.review_count > 0
     order by profile.review_count desc, profile.id limit 1`);
   if (!row) return null;

@@ -14,12 +14,19 @@ import type { DeleteReviewInput } from "../../lib/review-moderation.ts";
 import type { Remover } from "../../lib/review-reasons.ts";
 import { tellRemoval } from "./moderation-notices.server.ts";
 import { removeInTx } from "./review-removals.server.ts";
+import { holdBurst } from "./burst-guard.server.ts";
+import { markReviewed, usableInvitation } from "../invitations/invitation-use.server.ts";
+
+/** The signed-in author: their profile (an account without one cannot review) and their account's address. */
+export type ReviewAuthor = { profileId: string | null; email: string };
 
 /**
- * Posts a review by `authorId` (the signed-in user's profile; an account without one cannot
- * review) and updates the coach's aggregates.
+ * Posts a review by `author` and updates the coach's aggregates. With an invitation token it is
+ * an invited review: the invitation must be this coach's, unused, unexpired and sent to the
+ * author's address (decision 0075). The review-bomb guard may hold it (and others) for an admin.
  */
-export async function postReview(authorId: string | null, input: ReviewInput): Promise<{ id: string }> {
+export async function postReview(author: ReviewAuthor, input: ReviewInput): Promise<{ id: string; held: boolean }> {
+  const authorId = author.profileId;
   if (!authorId) throw new DomainError("forbidden", reviewMessages.postFailed);
   if (hasLink(input.comment)) throw new DomainError("invalid", reviewMessages.noLinks);
   if (hasPhoneNumber(input.comment)) throw new DomainError("invalid", reviewMessages.noPhones);
@@ -28,6 +35,9 @@ export async function postReview(authorId: string | null, input: ReviewInput): P
     // Users, admins and unnamed coaches have no public page, so nothing to review.
     const [coach] = await lockCoach(tx, input.userId, isPublicCoach);
     if (!coach) throw new DomainError("not-found", reviewMessages.coachNotFound);
+    const invitation = input.invitation
+      ? await usableInvitation(tx, input.invitation, input.userId, author.email)
+      : null;
     const [created] = await tx
       .insert(reviews)
       .values({
@@ -36,12 +46,15 @@ export async function postReview(authorId: string | null, input: ReviewInput): P
         rating: input.rating,
         comment: input.comment,
         badgeIds: input.badges.map((b) => BADGES.indexOf(b) + 1),
+        source: invitation ? "invited" : "organic",
       })
       .onConflictDoNothing({ target: [reviews.coachId, reviews.authorId] })
       .returning({ id: reviews.id });
     if (!created) throw new DomainError("unprocessable", reviewActionTexts.alreadyRated);
+    if (invitation) await markReviewed(tx, invitation.id, created.id);
+    const held = await holdBurst(tx, input.userId);
     await refreshAggregates(tx, input.userId);
-    return created;
+    return { id: created.id, held: held.includes(created.id) };
   });
 }
 
@@ -105,12 +118,16 @@ export async function deleteReview(
   return "removed";
 }
 
-/** Whether this profile may open the rating dialog for the coach (not the owner, not rated yet). */
-export async function canRate(authorId: string, coachId: string): Promise<"yes" | "own" | "rated"> {
+/**
+ * Whether this profile may open the rating dialog for the coach (not the owner, not rated yet);
+ * "held" when its review waits for an admin's check (decision 0075).
+ */
+export async function canRate(authorId: string, coachId: string): Promise<"yes" | "own" | "rated" | "held"> {
   if (authorId === coachId) return "own";
   const [existing] = await getDb()
-    .select({ id: reviews.id })
+    .select({ id: reviews.id, heldAt: reviews.heldAt })
     .from(reviews)
     .where(and(eq(reviews.coachId, coachId), eq(reviews.authorId, authorId)));
-  return existing ? "rated" : "yes";
+  if (!existing) return "yes";
+  return existing.heldAt ? "held" : "rated";
 }
