@@ -8,6 +8,9 @@ export function coachPath(coach: { _id: string; fullName?: string | null }): str
   return `/coach/${encodeURIComponent(coachNameSegment(coach.fullName))}/${coach._id}`;
 }
 
+/** A reviewer's page: their shown reviews, for signed-in visitors (decision 0075). */
+export const reviewerPath = (profileId: string) => `/reviewers/${profileId}`;
+
 export function slugify(name: string): string {
   return name
     .toLowerCase()

@@ -148,6 +148,7 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
         reviews={comments}
         total={totalComments}
         rateState={rateState}
+        held={moderation.held}
         deletable={loaderData.deletable}
         needsReason={loaderData.needsReason}
         flagged={loaderData.flagged}

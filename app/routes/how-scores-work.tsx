@@ -5,6 +5,7 @@ import { PRIOR_MEAN, PRIOR_WEIGHT, score } from "../lib/score.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
 import { scoreExample } from "../server/reviews/review-service.server.ts";
+import { burstThresholds } from "../server/reviews/burst-guard.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -15,39 +16,41 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader() {
-  return { example: await scoreExample() };
+  return { example: await scoreExample(), burst: burstThresholds() };
 }
 
 /** Numbers as the example writes them: at most 4 decimals, no trailing zeros. */
 const show = (n: number) => String(Math.round(n * 10_000) / 10_000);
 
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The score formula (decision 0005) with a worked example from a real coach (issue 15). */
 export default function HowScoresWork({ loaderData }: Route.ComponentProps) {
-  const { example } = loaderData;
+  const { example, burst } = loaderData;
   const bayesian = example ? (PRIOR_WEIGHT * PRIOR_MEAN + example.ratingSum) / (PRIOR_WEIGHT + example.reviewCount) : 0;
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-12 leading-relaxed text-slate-800">
       <h1 className="text-3xl font-bold text-slate-900">{t.title}</h1>
       <p className="text-lg">{t.intro}</p>
-      <section aria-labelledby="why">
-        <h2 id="why" className="text-xl font-semibold text-slate-900">
-          {t.whyTitle}
-        </h2>
+      <Section id="why" title={t.whyTitle}>
         <p className="mt-2">{t.why(PRIOR_WEIGHT, PRIOR_MEAN)}</p>
-      </section>
-      <section aria-labelledby="formula">
-        <h2 id="formula" className="text-xl font-semibold text-slate-900">
-          {t.formulaTitle}
-        </h2>
+      </Section>
+      <Section id="formula" title={t.formulaTitle}>
         <p className="mt-2 overflow-x-auto rounded-md bg-slate-100 px-4 py-3 font-mono text-sm">
           {t.formula(PRIOR_WEIGHT, PRIOR_MEAN)}
         </p>
         <p className="mt-2">{t.formulaNote}</p>
-      </section>
-      <section aria-labelledby="example">
-        <h2 id="example" className="text-xl font-semibold text-slate-900">
-          {t.exampleTitle}
-        </h2>
+      </Section>
+      <Section id="example" title={t.exampleTitle}>
         {example ? (
           <div className="mt-2 space-y-1">
             <p>{t.exampleIntro(example.fullName)}</p>
@@ -75,11 +78,8 @@ export default function HowScoresWork({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2">{t.noExample}</p>
         )}
-      </section>
-      <section aria-labelledby="removed">
-        <h2 id="removed" className="text-xl font-semibold text-slate-900">
-          {t.removedTitle}
-        </h2>
+      </Section>
+      <Section id="removed" title={t.removedTitle}>
         <p className="mt-2">
           {t.removedStart}
           <Link to="/transparency" className="font-semibold text-blue-700 underline">
@@ -87,7 +87,13 @@ export default function HowScoresWork({ loaderData }: Route.ComponentProps) {
           </Link>
           {t.removedEnd}
         </p>
-      </section>
+      </Section>
+      <Section id="invited" title={t.invitedTitle}>
+        <p className="mt-2">{t.invited}</p>
+      </Section>
+      <Section id="held" title={t.heldTitle}>
+        <p className="mt-2">{t.held(burst)}</p>
+      </Section>
     </main>
   );
 }

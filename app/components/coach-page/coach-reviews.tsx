@@ -14,6 +14,8 @@ type Props = ReviewPermissions & {
   reviews: Review[];
   total: number;
   rateState: RateState;
+  /** Recent reviews the review-bomb guard holds for a moderator (decision 0075). */
+  held: number;
   /** The rating distribution, shown above the list. */
   summary?: React.ReactNode;
   /** The public moderation record (id "moderation-record"), shown below the list. */
@@ -21,13 +23,21 @@ type Props = ReviewPermissions & {
 };
 
 /** The reviews part of the coach page: count, the rate button, the list and how it is moderated. */
-export function CoachReviews({ coach, reviews, total, rateState, summary, record, ...can }: Props) {
+export function CoachReviews({ coach, reviews, total, rateState, held, summary, record, ...can }: Props) {
   return (
     <CoachSection id="comments" title={coachPageTexts.reviewsHeading(total)}>
       <div className="mt-2">
         <RateCoach coach={coach} state={rateState} />
       </div>
       {summary}
+      {held > 0 && (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {coachPageTexts.reviewsBeingChecked(held)}
+        </p>
+      )}
       {reviews.length === 0 ? (
         <p className="mt-3 text-slate-700">{coachPageTexts.noReviews}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { reasonLabels } from "../../lib/messages/moderation.ts";
 import { moderationRecordTexts as t } from "../../lib/messages/review-trust.ts";
+import { reviewSourceTexts } from "../../lib/messages/review-sources.ts";
 import type { ModerationRecord as Figures, ReasonCount } from "../../lib/moderation-views.ts";
 
 function Reasons({ reasons }: { reasons: ReasonCount[] }) {
@@ -11,6 +12,35 @@ function Reasons({ reasons }: { reasons: ReasonCount[] }) {
         <li key={r.reason}>{t.reasonCount(reasonLabels[r.reason], r.count)}</li>
       ))}
     </ul>
+  );
+}
+
+/** Invited and organic reviews side by side (decision 0075): a coach's invited reviews can be compared with the rest. */
+function SourceSplit({ bySource }: { bySource: Figures["bySource"] }) {
+  const rows = [
+    { label: reviewSourceTexts.invited, figures: bySource.invited },
+    { label: reviewSourceTexts.organic, figures: bySource.organic },
+  ];
+  return (
+    <table className="figures mt-3">
+      <caption className="text-left font-semibold text-slate-900">{t.splitCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.source}</th>
+          <th scope="col">{t.reviews}</th>
+          <th scope="col">{t.average}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.label}>
+            <th scope="row">{r.label}</th>
+            <td>{r.figures.count.toLocaleString("en-US")}</td>
+            <td>{r.figures.averageRating === null ? t.noAverage : r.figures.averageRating.toFixed(1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -45,6 +75,7 @@ export function ModerationRecord({ record }: { record: Figures }) {
         <li>{t.replyRate(record.replyRate)}</li>
         <li>{t.medianReply(record.medianReplyHours)}</li>
       </ul>
+      <SourceSplit bySource={record.bySource} />
       <p className="mt-3">
         <Link to="/transparency" className="text-blue-700 underline">
           {t.siteWide}

@@ -8,3 +8,8 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
 
 /** A review's, a reply's or a removal's day, e.g. "March 4, 2026". */
 export const reviewDate = (iso: string | Date) => dayFormat.format(new Date(iso));
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+
+/** The month a reviewer joined, e.g. "March 2026". */
+export const memberMonth = (iso: string | Date) => monthFormat.format(new Date(iso));

@@ -1,15 +1,20 @@
 import { useId } from "react";
+import { Link } from "react-router";
+import type { ReviewSource } from "../../lib/review-sources.ts";
+import { reviewSourceTexts } from "../../lib/messages/review-sources.ts";
+import { reviewerPath } from "../../lib/urls.ts";
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { DeleteComment } from "../delete-comment.tsx";
 import { StarRating } from "../star-rating.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { ReportReview } from "./report-review.tsx";
-import { reviewDate } from "./review-date.ts";
+import { memberMonth, reviewDate } from "./review-date.ts";
 import { ReplyControls, type Reply, ReviewReply } from "./review-reply.tsx";
 
 export type Review = {
   _id: string;
-  commentee: { name: string; photoLink: string | null };
+  commentee: { id: string; name: string; photoLink: string | null; reviews: number; memberSince: string };
+  source: ReviewSource;
   rating: number;
   createdAt: string;
   comment: string;
@@ -60,9 +65,21 @@ function ReviewItem({ review: c, coachName, can }: { review: Review; coachName: 
             <h3 id={headingId} className="font-semibold text-slate-900">
               {c.commentee.name}
             </h3>
-            <p className="flex items-center gap-2 text-sm text-slate-600">
+            <p className="text-xs text-slate-600">
+              <Link to={reviewerPath(c.commentee.id)} className="underline">
+                {coachPageTexts.reviewerReviews(c.commentee.reviews)}
+              </Link>
+              {" · "}
+              {coachPageTexts.memberSince(memberMonth(c.commentee.memberSince))}
+            </p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <StarRating rating={c.rating} size="sm" />
               <time dateTime={c.createdAt}>{reviewDate(c.createdAt)}</time>
+              {c.source === "invited" && (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900">
+                  {reviewSourceTexts.invited}
+                </span>
+              )}
             </p>
           </div>
         </header>

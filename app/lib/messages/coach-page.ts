@@ -24,6 +24,12 @@ export const coachPageTexts = {
   reviewsHeading: (count: number) => `Reviews (${count})`,
   noReviews: "No reviews yet.",
   badgesGiven: "Badges given",
+  /** Under a reviewer's name (decision 0075): their history, one click from their other reviews. */
+  reviewerReviews: (n: number) => (n === 1 ? "1 review" : `${n.toLocaleString("en-US")} reviews`),
+  memberSince: (month: string) => `Member since ${month}`,
+  /** While the review-bomb guard holds reviews of this coach (decision 0075). */
+  reviewsBeingChecked: (n: number) =>
+    `${n === 1 ? "1 recent review is" : `${n.toLocaleString("en-US")} recent reviews are`} being checked: this coach received many reviews from new accounts in a short time, so a moderator looks at each before it counts.`,
   rateTitle: (name: string) => `Rate ${name}`,
   stars: "Stars",
   /** The accessible name of one value of the star input, e.g. "3.5 stars". */

@@ -79,6 +79,12 @@ export const moderationRecordTexts = {
   medianReply: (hours: number | null) =>
     hours === null ? "Median time to reply: no replies yet" : `Median time to reply: ${replyTime(hours)}`,
   siteWide: "Site-wide figures",
+  /** The split of shown reviews by how they came (decision 0075). */
+  splitCaption: "Invited and organic reviews",
+  source: "How the review came",
+  reviews: "Reviews",
+  average: "Average stars",
+  noAverage: "None yet",
 } as const;
 
 export const appealPageTexts = {

@@ -28,4 +28,10 @@ export const scoreTexts = {
     "Removed reviews do not count: a review removed by the site's moderators, or by the coach with a reason, leaves the score, the rating and the review count (a review restored on appeal counts again). Reports alone change nothing. Every removal is published, by whom and why, on the coach's page and month by month on ",
   removedLink: "the transparency page",
   removedEnd: ".",
+  invitedTitle: "Invited reviews",
+  invited:
+    "A coach may invite their clients to review them, by e-mail, one invitation per address, each good for one review. Those reviews are marked \"Invited by the coach\" and count in the score exactly like any other: a client's rating is a client's rating. Every coach page shows the number and average stars of invited reviews and of reviews written on the reviewers' own initiative side by side, so a difference between them is plain to see. The invitation tells the client that an honest review, negative included, is welcome; a coach cannot remove a review for being negative.",
+  heldTitle: "Sudden bursts of reviews",
+  held: (b: { min: number; factor: number; accountDays: number }) =>
+    `When a coach receives, within 24 hours, more than ${b.min} reviews plus ${b.factor} times their usual number a day from accounts younger than ${b.accountDays} days, those reviews are held: they do not show and do not count until a moderator has checked each one. This stops a wave of fake one-star (or five-star) reviews from moving a score in an hour. The coach's page says while reviews are being checked.`,
 } as const;

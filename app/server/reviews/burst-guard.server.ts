@@ -3,6 +3,13 @@ import { config } from "../config.server.ts";
 import type { Tx } from "../db/client.server.ts";
 import { selectRows } from "../db/database.server.ts";
 
+/** The guard's thresholds as /how-scores-work states them. */
+export const burstThresholds = () => ({
+  min: config.REVIEW_BURST_MIN,
+  factor: config.REVIEW_BURST_FACTOR,
+  accountDays: config.REVIEW_BURST_ACCOUNT_DAYS,
+});
+
 /**
  * The review-bomb guard (decision 0075), run in the transaction that posts a review (the coach row
  * is locked, so two posts cannot both slip under it). A burst is more reviews of the coach within
