@@ -18,20 +18,21 @@ app.disable("x-powered-by");
 // Behind a proxy, TRUST_PROXY names it (e.g. "loopback" or a hop count) so req.ip is the client's.
 app.set("trust proxy", process.env.TRUST_PROXY ?? false);
 
-let loadBuild: () => Promise<ServerBuild>;
+// In production React Router gets the build itself: given a function, it loads the build and
+// derives its routes and handler again on every request (a twentieth of a rendered page's CPU).
+let build: ServerBuild | (() => Promise<ServerBuild>);
 let devMiddleware: express.RequestHandler | undefined;
 if (dev) {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   devMiddleware = devServer.middlewares;
-  loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  const buildPath = path.resolve("build/server/index.js");
-  const build = (await import(buildPath)) as ServerBuild;
-  loadBuild = async () => build;
+  build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
 }
 
-const entry = (await loadBuild()).entry.module as unknown as AppEntry;
+const firstBuild = typeof build === "function" ? await build() : build;
+const entry = firstBuild.entry.module as unknown as AppEntry;
 const {
   config,
   logger,
@@ -106,7 +107,7 @@ app.get("/metrics", async (req, res) => {
   res.type(contentType).send(body);
 });
 // Every other request is counted, by the pattern of its route.
-const routeOf = routeLabeler((await loadBuild()).routes);
+const routeOf = routeLabeler(firstBuild.routes);
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -123,7 +124,9 @@ if (devMiddleware) {
   const year = 365 * 24 * 3600;
   app.use("/assets", precompressedStatic("build/client/assets", year));
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: year * 1000 }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // Only a name with an extension can be one of those files: pages skip the disk lookup.
+  const clientFiles = express.static("build/client", { maxAge: "1h" });
+  app.use((req, res, next) => (path.extname(req.path) ? clientFiles(req, res, next) : next()));
 }
 app.use(pinoHttp(requestLogOptions));
 // The client address as Express sees it (proxy-aware with TRUST_PROXY); never the client's own claim.
@@ -160,7 +163,7 @@ app.use("/media", (req, res, next) => (/\.(webp|jpg|png|svg)$/.test(req.path) ? 
 app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d", dotfiles: "ignore" }));
 // React Router, Request in and Response out; in production behind the signed-out page cache
 // (development renders every request: the cache would hide code changes).
-const routerHandler = createRequestHandler(loadBuild, dev ? "development" : "production");
+const routerHandler = createRequestHandler(build, dev ? "development" : "production");
 // With a read replica, a request that only reads renders from it (decision 0071).
 const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
 const credentialed = (request: Request) => isCredentialed({ header: (name) => request.headers.get(name) ?? undefined });
