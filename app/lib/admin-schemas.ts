@@ -7,6 +7,7 @@ import { adminTexts as t } from "./messages/admin.ts";
 import { bannerMessages } from "./messages/ads.ts";
 import { profileFormSchema, profileUpdateSchema } from "./profile-form-schema.ts";
 import { appealDecisionSchema, removalSchema } from "./review-moderation.ts";
+import { heldIdsField } from "./held-review-schemas.ts";
 
 const id = z.uuid({ error: t.badId });
 
@@ -72,7 +73,7 @@ const queuedReview = z.object({ reviewId: id, note: appealDecisionSchema.shape.n
 
 /**
  * The forms of /adminpanel: a claim approved or rejected, the banner choice, a deleted profile
- * restored, and the moderation queue's decisions on a reported review or an appeal.
+ * restored, and the moderation queue's decisions on a reported review, an appeal or held reviews.
  */
 export const adminPanelForm = intents(
   intent("approve", z.object({ claimId: id })),
@@ -83,6 +84,12 @@ export const adminPanelForm = intents(
   intent("removeReview", queuedReview.extend({ reason: removalSchema.shape.reason })),
   intent("upholdRemoval", queuedReview),
   intent("restoreReview", queuedReview),
+  // Held reviews (decision 0075): one review, or every held review of a coach at once.
+  intent("approveHeld", z.object({ ids: heldIdsField, note: queuedReview.shape.note })),
+  intent(
+    "rejectHeld",
+    z.object({ ids: heldIdsField, reason: removalSchema.shape.reason, note: queuedReview.shape.note }),
+  ),
 );
 
 /** The forms of the admin's profile editor, /coach/{id}/edit; the profile's id is in the address. */

@@ -33,6 +33,7 @@ export type AdminActionName =
   | "banner.update"
   | "comment.delete"
   | "review.keep"
+  | "review.approve"
   | "review.remove"
   | "review.uphold"
   | "review.restore";

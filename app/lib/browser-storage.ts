@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   planUpgrade: "planupgrade",
   rateCoachName: "LoginToRateCoachName",
   rateCoachId: "LoginToRateCoachId",
+  /** The token of a review invitation opened signed out (decision 0075): after sign-up or sign-in, home goes back to it. */
+  invitation: "reviewInvitation",
 } as const;
 
 export function readStored(key: string): string | null {

@@ -29,6 +29,16 @@ describe("home redirects (docs/product.md §14)", () => {
       { kind: "go", to: "/profile", forget: [] },
     ]);
   });
+  it("send an account with a stored review invitation to it before the account type, forgetting it; a claim still comes first", () => {
+    const invited = storage({ reviewInvitation: "tok_en-1", planupgrade: "level4", LoginToRateCoachId: "c1" });
+    const go = { kind: "go", to: "/invitations/tok_en-1", forget: ["reviewInvitation"] };
+    expect(homeSteps({ ...user, accountType: null }, invited, upgrade)).toEqual([go]);
+    expect(homeSteps({ ...user, accountType: null, pendingClaim: true }, invited, upgrade)).toEqual([go]);
+    expect(homeSteps(user, invited, upgrade)).toEqual([go]);
+    expect(homeSteps(user, storage({ reviewInvitation: "tok", claimProfile: "p1" }), upgrade)).toEqual([
+      { kind: "go", to: "/claimProfile", forget: [] },
+    ]);
+  });
   it("then a stored plan upgrade, then a stored coach to rate, clearing the keys", () => {
     const plan = homeSteps(user, storage({ planupgrade: "level4", LoginToRateCoachId: "c1" }), upgrade);
     expect(plan).toEqual([

@@ -17,7 +17,9 @@ export type HomeStep =
 /**
  * docs/product.md §14, in order: the stored affiliate id is saved (when the profile has none), then
  * the first redirect that applies: a stored claim (every account, not only social ones:
- * decision 0045), their profile for a new user whose claim waits, account type for a new user, a stored plan upgrade, a stored coach to rate.
+ * decision 0045), a stored review invitation (before the account type, so that a new invitee
+ * reviews first: decision 0075), their profile for a new user whose claim waits, account type for
+ * a new user, a stored plan upgrade, a stored coach to rate.
  */
 export function homeSteps(
   account: HomeAccount,
@@ -30,8 +32,15 @@ export function homeSteps(
   const claim = stored(STORAGE_KEYS.claimProfile);
   const plan = stored(STORAGE_KEYS.planUpgrade);
   const rateId = stored(STORAGE_KEYS.rateCoachId);
+  const invitation = stored(STORAGE_KEYS.invitation);
   if (claim) {
     steps.push({ kind: "go", to: "/claimProfile", forget: [] });
+  } else if (invitation) {
+    steps.push({
+      kind: "go",
+      to: `/invitations/${encodeURIComponent(invitation)}`,
+      forget: [STORAGE_KEYS.invitation],
+    });
   } else if (account.level === "level1" && !account.accountType && account.pendingClaim) {
     // Not the user-or-coach choice: /profile says whose profile the claim waits on.
     steps.push({ kind: "go", to: "/profile", forget: [] });

@@ -1,4 +1,5 @@
 import type { Remover, ReviewReason } from "./review-reasons.ts";
+import type { ReviewSource } from "./review-sources.ts";
 
 // What the moderation services answer and the pages show (components cannot import server code).
 
@@ -66,4 +67,13 @@ export type AppealedRemoval = QueueReview & {
   removedAt: string;
   appeal: string;
   appealedAt: string;
+};
+
+/** A review the review-bomb guard holds for an admin's check (decision 0075). */
+export type HeldReview = QueueReview & {
+  source: ReviewSource;
+  heldAt: string;
+  /** When the author's account was opened, and its age in whole days when they wrote the review. */
+  accountCreatedAt: string;
+  accountAgeDays: number;
 };

@@ -43,21 +43,20 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 /** The review a form under it acts on. */
 const onReview = z.object({ commentId: z.uuid({ error: apiErrors.badId }) });
 
+/** The rate form (the dialog, an invitation's page): its terms checkbox arrives as text; the API takes only a JSON true. */
+export const rateFormSchema = reviewSchema.extend({
+  agreement: formBoolean(reviewMessages.agreementRequired).pipe(
+    z.literal(true, { error: reviewMessages.agreementRequired }),
+  ),
+});
+
 /**
- * The coach page's forms: the rate dialog (its terms checkbox arrives as text; the API takes only
- * a JSON true), a review's delete button (a reason when the coach or an admin removes it), the
- * owner's reply forms and the report form (decision 0067). The coach's id comes from the page's
- * address.
+ * The coach page's forms: the rate dialog, a review's delete button (a reason when the coach or an
+ * admin removes it), the owner's reply forms and the report form (decision 0067). The coach's id
+ * comes from the page's address.
  */
 export const coachPageForm = intents(
-  intent(
-    "rate",
-    reviewSchema.extend({
-      agreement: formBoolean(reviewMessages.agreementRequired).pipe(
-        z.literal(true, { error: reviewMessages.agreementRequired }),
-      ),
-    }),
-  ),
+  intent("rate", rateFormSchema),
   intent("delete", deleteReviewSchema.extend(onReview.shape)),
   intent("reply", replySchema.extend(onReview.shape)),
   intent("editReply", replySchema.extend(onReview.shape)),

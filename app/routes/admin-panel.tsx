@@ -10,6 +10,7 @@ import { adminPanelForm } from "../lib/admin-schemas.ts";
 import { namedIntent, unhandled } from "../lib/form-intents.ts";
 import { adminTexts as t } from "../lib/messages/admin.ts";
 import { bannerMessages } from "../lib/messages/ads.ts";
+import { heldReviewTexts } from "../lib/messages/held-reviews.ts";
 import { moderationTexts } from "../lib/messages/moderation.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { asAdmin } from "../server/admin/admin-access.server.ts";
@@ -19,6 +20,7 @@ import { listActions } from "../server/admin/audit.server.ts";
 import { bannerPreferenceFor, changeBannerPreference } from "../server/ads/banner-preference.server.ts";
 import { actionError, parseWith, readForm, refusePage, uuidParam } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
+import { decideHeld, heldQueue } from "../server/reviews/held-reviews.server.ts";
 import { decideFlags, moderationQueue } from "../server/reviews/moderation-queue.server.ts";
 import { decideAppeal } from "../server/reviews/review-appeals.server.ts";
 
@@ -33,21 +35,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = url.searchParams.get("q") ?? "";
   const filter = uuidParam.safeParse(url.searchParams.get("profile"));
   // Each service checks the admin: anyone else is refused (403) by the first of them.
-  const [matches, claims, actions, banner, queue] = await Promise.all([
+  const [matches, claims, actions, banner, queue, held] = await Promise.all([
     findProfiles(viewer, query),
     pendingClaims(viewer),
     listActions(viewer, { profileId: filter.success ? filter.data : undefined }),
     bannerPreferenceFor(viewer),
     moderationQueue(viewer),
+    heldQueue(viewer),
   ]).catch(refusePage);
-  return { query, matches, claims, actions, banner, queue, filtered: filter.success };
+  return { query, matches, claims, actions, banner, queue: { ...queue, held }, filtered: filter.success };
 }
 
 const done = (intent: string, message: string) => ({ intent, ok: true, message, error: null as string | null });
 
 /**
  * Claim decisions, the banner choice, restoring a deleted profile and the moderation queue's
- * decisions; each service checks the admin itself.
+ * decisions (held reviews included); each service checks the admin itself.
  */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireViewer(request);
@@ -84,6 +87,14 @@ export async function action({ request }: Route.ActionArgs) {
       case "restoreReview":
         await decideAppeal(viewer, asked.input.reviewId, { decision: "restore", note: asked.input.note });
         return done(asked.intent, moderationTexts.restored);
+      case "approveHeld": {
+        const decided = await decideHeld(viewer, { decision: "approve", ...asked.input });
+        return done(asked.intent, heldReviewTexts.approved(decided));
+      }
+      case "rejectHeld": {
+        const decided = await decideHeld(viewer, { decision: "reject", ...asked.input });
+        return done(asked.intent, heldReviewTexts.rejected(decided));
+      }
       default:
         return unhandled(asked);
     }
@@ -109,7 +120,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       <ProfileSearch query={query} matches={matches} />
       <BannerChoice banner={banner} />
       <PendingClaims claims={claims} />
-      <ModerationQueue flagged={queue.flagged} appeals={queue.appeals} />
+      <ModerationQueue flagged={queue.flagged} appeals={queue.appeals} held={queue.held} />
       <ActionLog actions={actions} filtered={filtered} />
     </main>
   );

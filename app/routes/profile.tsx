@@ -10,14 +10,20 @@ import { ScoreGauge } from "../components/score-gauge.tsx";
 import { StarRating } from "../components/star-rating.tsx";
 import { Avatar } from "../components/ui/avatar.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
+import { InviteClients } from "../components/invite-clients.tsx";
 import { badgeList, roundToHalf } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
 import { profileTexts } from "../lib/messages/profile.ts";
 import { authMessages } from "../lib/messages/auth.ts";
 import { SITE_NAME } from "../lib/seo.ts";
 import { coachPath } from "../lib/urls.ts";
+import { namedIntent } from "../lib/form-intents.ts";
+import { profilePageForm } from "../lib/invitation-schemas.ts";
+import { invitationTexts } from "../lib/messages/invitations.ts";
+import { actionError, parseWith, readForm } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { ownProfilePage } from "../server/accounts/own-profile-page.server.ts";
+import { invitationsPanel, mayInvite, sendInvitations } from "../server/invitations/invitation-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${profileTexts.myProfile} | ${SITE_NAME}` },
@@ -28,7 +34,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const own = viewer.profile;
   if (!own?.level) return { error: true as const };
-  return { error: false as const, email: viewer.email, own, ...(await ownProfilePage(own)) };
+  const [page, invitations] = await Promise.all([
+    ownProfilePage(own),
+    mayInvite(own) ? invitationsPanel(viewer) : null,
+  ]);
+  return { error: false as const, email: viewer.email, own, ...page, invitations };
+}
+
+/** The owner of a claimed coach profile invites clients to review it (intent "invite", decision 0075). */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireViewer(request);
+  let intent: string | null = null;
+  try {
+    const form = await readForm(request);
+    intent = namedIntent(profilePageForm, form);
+    const asked = parseWith(profilePageForm, form);
+    const { sent, refused } = await sendInvitations(viewer, asked.input.emails);
+    return { intent: asked.intent, ok: true as const, message: invitationTexts.sent(sent.length), refused };
+  } catch (error) {
+    return actionError(error, { intent, ok: false as const });
+  }
 }
 
 type Page = Extract<Route.ComponentProps["loaderData"], { error: false }>;
@@ -125,9 +150,7 @@ function MyReviews({ reviews }: Pick<Page, "reviews">) {
               <p className="mt-1">
                 <StarRating rating={r.rating} size="sm" />
               </p>
-              {r.held && (
-                <p className="mt-1 text-sm font-medium text-amber-800">{profileTexts.awaitingCheck}</p>
-              )}
+              {r.held && <p className="mt-1 text-sm font-medium text-amber-800">{profileTexts.awaitingCheck}</p>}
               <p className="mt-2 whitespace-pre-line text-slate-800">{r.comment}</p>
             </li>
           ))}
@@ -146,7 +169,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { own, email, categoryNames, publicPage, reviews, showcase, plan, pendingClaim } = loaderData;
+  const { own, email, categoryNames, publicPage, reviews, showcase, plan, pendingClaim, invitations } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       {pendingClaim && (
@@ -164,6 +187,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         billing={plan.billing}
       />
       <CoachVideos coach={showcase} />
+      {invitations && <InviteClients panel={invitations} />}
       <MyReviews reviews={reviews} />
     </main>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signup";
 import { ClaimInProcess } from "../components/claim-in-process.tsx";
 import { CredentialFields } from "../components/credential-fields.tsx";
@@ -42,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [email, setEmail] = useState("");
+  // ?email= prefills the address (an invitation's link: decision 0075).
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get("email") ?? "");
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-14">
       <ClaimInProcess />

@@ -20,11 +20,19 @@ export const logger = pino({
   },
 });
 
-/** Query parameters that carry a secret: e-mailed codes, OAuth codes and state, tokens. */
-const SECRET_PARAMS = /^(code|otp|token|access_token|id_token|refresh_token|state|password|secret|key|signature)$/i;
+/**
+ * Query parameters that carry a secret or a person's address: e-mailed codes, OAuth codes and
+ * state, tokens, and the e-mail address the sign-up, sign-in, code and verification pages carry.
+ */
+const SECRET_PARAMS =
+  /^(code|otp|token|access_token|id_token|refresh_token|state|password|secret|key|signature|email|userName)$/i;
 
-/** The URL with the value of every secret-carrying query parameter replaced. */
-export function redactUrl(url: string): string {
+/** A path that is itself a secret: a review invitation's link (decision 0075), its ".data" twin too. */
+const SECRET_PATH = /^\/invitations\/[^/?#]+?(?=\.data(?:[?#]|$)|[?#]|$)/;
+
+/** The URL with the value of every secret-carrying query parameter, and a secret path, replaced. */
+export function redactUrl(original: string): string {
+  const url = original.replace(SECRET_PATH, `/invitations/${REDACTED}`);
   const query = url.indexOf("?");
   if (query < 0) return url;
   const params = new URLSearchParams(url.slice(query + 1));

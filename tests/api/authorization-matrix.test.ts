@@ -57,6 +57,8 @@ const adminOnly = (status: number): Statuses => ({
 });
 let unique = 0;
 const fresh = (label: string) => `${label}.${Date.now()}.${unique++}@matrix.example`;
+/** One shown review for every role's decision on it (the decision never changes it). */
+let shownReview: Promise<string> | undefined;
 
 const ROWS: Row[] = [
   { route: "api/auth/*", method: "GET", path: () => "/api/auth/get-session", expect: all(200) },
@@ -188,6 +190,13 @@ const ROWS: Row[] = [
     path: (w) => `/api/user/${w.ownedProfile}/moderation`,
     expect: all(200),
   },
+  // A reviewer's history: any profile's, for signed-in callers only.
+  {
+    route: "api/user/:id/reviews",
+    method: "GET",
+    path: (w) => `/api/user/${w.ownedProfile}/reviews`,
+    expect: signedIn(200),
+  },
   { route: "api/admin/flags", method: "GET", path: () => "/api/admin/flags", expect: adminOnly(200) },
   {
     route: "api/admin/flags/:id/decision",
@@ -204,7 +213,35 @@ const ROWS: Row[] = [
     body: () => ({ decision: "uphold" }),
     expect: adminOnly(200),
   },
+  { route: "api/admin/held-reviews", method: "GET", path: () => "/api/admin/held-reviews", expect: adminOnly(200) },
+  {
+    route: "api/admin/held-reviews/decision",
+    method: "POST",
+    path: () => "/api/admin/held-reviews/decision",
+    body: async (w) => {
+      shownReview ??= w.freshReview();
+      return { ids: [await shownReview], decision: "approve" };
+    },
+    // The review-bomb guard is off on test servers, so the review is shown, not held: only an
+    // admin gets that far (409); tests/api/review-bursts.test.ts decides on held ones.
+    expect: adminOnly(409),
+  },
   { route: "api/comments/mine", method: "GET", path: () => "/api/comments/mine", expect: signedIn(200) },
+  // Review invitations: the owner of a claimed coach profile only. The other coach chose the
+  // coach account type but claimed no profile; the admin's profile is no coach's.
+  {
+    route: "api/invitations",
+    method: "GET",
+    path: () => "/api/invitations",
+    expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 403 },
+  },
+  {
+    route: "api/invitations",
+    method: "POST",
+    path: () => "/api/invitations",
+    body: () => ({ emails: [fresh("invitee")] }),
+    expect: { anonymous: 401, user: 403, owner: 201, otherCoach: 403, admin: 403 },
+  },
   {
     route: "api/email",
     method: "POST",

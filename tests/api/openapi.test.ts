@@ -174,6 +174,7 @@ describe("answers", () => {
     await checkAnswers([
       ["listReviews", `/api/comment/${owned}?size=50`, admin],
       ["listOwnReviews", "/api/comments/mine", user],
+      ["listReviewerReviews", `/api/user/${userId}/reviews`, coach],
       ["getModerationRecord", `/api/user/${owned}/moderation`],
       ["getModerationRecord", `/api/user/${removed?.userId}/moderation`],
       ["listFlaggedReviews", "/api/admin/flags", admin],

@@ -99,7 +99,10 @@ describe("only named coaches are public", () => {
     for (const id of [ids.unnamed, ids.admin, ids.user]) {
       expect(await services.coaches.publicProfile(id), id).toBeNull();
       expect(await services.coaches.hasPublicPage(id), id).toBe(false);
-      await expect(services.reviews.postReview({ profileId: ids.named, email: "named@example.com" }, { ...review, userId: id }), id).rejects.toMatchObject({
+      await expect(
+        services.reviews.postReview({ profileId: ids.named, email: "named@example.com" }, { ...review, userId: id }),
+        id,
+      ).rejects.toMatchObject({
         kind: "not-found",
       });
     }

@@ -14,6 +14,7 @@ import { newAccount, post, sessionCookie } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 import { decodeBody } from "../support/smtp-sink.ts";
 import { moveClock, testClockEnv } from "../support/test-clock.ts";
+import { type ApiAnswer, callApi, inTurns } from "../support/http.ts";
 
 // Review trust (issue 22, decision 0067) over HTTP: owner replies, flags, the moderation queue's
 // decisions, statements of reasons, appeals, removals by the coach and the public moderation
@@ -27,7 +28,7 @@ const server = useOwnServer("review-trust", {
 });
 afterAll(() => rmSync(clockFile, { force: true }));
 
-type Answer = { status: number; body: { message?: string; data?: unknown; total?: number } | null };
+type Answer = ApiAnswer<unknown>;
 type Comment = {
   _id: string;
   rating: number;
@@ -50,18 +51,8 @@ const password = "trust-password-1";
 let unique = 0;
 const fresh = (label: string) => `${label}.${Date.now()}.${unique++}@trust.example`;
 
-/** Any call; `body` as a string is sent as it is (broken JSON), anything else as JSON. */
-async function call(method: string, p: string, token: string | null, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${server.base}${p}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Answer["body"] };
-}
+const call = (method: string, p: string, token: string | null, body?: unknown): Promise<Answer> =>
+  callApi(server.base, method, p, token, body);
 /** The `data` of an answer that must have one. */
 function dataOf<T>(answered: Answer): T {
   if (answered.body?.data === undefined) throw new Error(`no data in ${JSON.stringify(answered)}`);
@@ -125,17 +116,6 @@ async function mailTo(email: string, text: string, since = 0): Promise<string> {
     10_000,
   );
   return decodeBody(message.raw);
-}
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inTurns<T, R>(items: T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T, i);
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return results;
 }
 
 const tokens = { admin: "", coach: "", coach2: "", user: "" };

@@ -42,3 +42,42 @@ export function decodedBody(response: RawResponse): Buffer {
   if (encoding === "gzip") return gunzipSync(response.body);
   return response.body;
 }
+
+/** An API answer: its status and its JSON body (null when there is none). */
+export type ApiAnswer<Data = unknown> = {
+  status: number;
+  body: { message?: string; data?: Data; total?: number } | null;
+};
+
+/**
+ * Any API call on the server at `base`, with a bearer token or none; `body` as a string is sent
+ * as it is (broken JSON), anything else as JSON.
+ */
+export async function callApi<Data = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<ApiAnswer<Data>> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as ApiAnswer<Data>["body"] };
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+export async function inTurns<T, R>(items: T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T, i);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}

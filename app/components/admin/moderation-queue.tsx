@@ -1,24 +1,31 @@
-import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { adminTexts as t } from "../../lib/messages/admin.ts";
 import { reasonLabels, removerLabels } from "../../lib/messages/moderation.ts";
-import type { AppealedRemoval, FlaggedReview } from "../../lib/moderation-views.ts";
-import { REVIEW_REASONS } from "../../lib/review-reasons.ts";
-import { Button } from "../ui/button.tsx";
+import type { AppealedRemoval, FlaggedReview, HeldReview } from "../../lib/moderation-views.ts";
+import { DecisionButtons } from "./decision-buttons.tsx";
+import { controlClass, labelClass, RemovalFields } from "./removal-fields.tsx";
+import { HeldReviews } from "./held-reviews.tsx";
 import { QueueDate, ReviewHistory, ReviewInContext, reviewName } from "./queued-review.tsx";
 
 const itemClass = "rounded-xl border border-slate-200 p-4";
-const labelClass = "block text-sm font-medium text-slate-800";
-const controlClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900";
 const termClass = "font-medium text-slate-900";
 const factsClass = "mt-3 grid gap-x-3 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]";
 
 /**
- * The moderation queue (decision 0067): reported reviews, each kept or removed with a reason, and
- * appealed removals, each upheld or restored; oldest first, each with the review in context.
+ * The moderation queue (decision 0067): reported reviews, each kept or removed with a reason,
+ * appealed removals, each upheld or restored, and reviews held by the review-bomb guard (decision
+ * 0075), approved or rejected; oldest first, each with the review in context.
  */
-export function ModerationQueue({ flagged, appeals }: { flagged: FlaggedReview[]; appeals: AppealedRemoval[] }) {
+export function ModerationQueue({
+  flagged,
+  appeals,
+  held,
+}: {
+  flagged: FlaggedReview[];
+  appeals: AppealedRemoval[];
+  held: HeldReview[];
+}) {
   return (
     <section aria-labelledby="admin-queue" className="space-y-6">
       <div>
@@ -59,6 +66,7 @@ export function ModerationQueue({ flagged, appeals }: { flagged: FlaggedReview[]
           </ol>
         )}
       </section>
+      <HeldReviews held={held} />
     </section>
   );
 }
@@ -107,34 +115,17 @@ function ReportedReview({ review }: { review: FlaggedReview }) {
 
 /** Keep (no reason needed: the button skips the form's checks) or remove with a reason; a note either way. */
 function ReportDecision({ reviewId, name }: { reviewId: string; name: string }) {
-  const hint = useId();
   return (
     <Form method="post" className="mt-4 space-y-3 border-t border-slate-200 pt-4">
       <input type="hidden" name="reviewId" value={reviewId} />
-      <label className={labelClass}>
-        {t.removalReason}
-        <select name="reason" required defaultValue="" className={controlClass}>
-          <option value="">{t.chooseReason}</option>
-          {REVIEW_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {reasonLabels[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelClass}>
-        {t.decisionNote}
-        <textarea
-          name="note"
-          rows={2}
-          maxLength={FIELD_LIMITS.moderationNote}
-          aria-describedby={hint}
-          className={controlClass}
-        />
-      </label>
-      <p id={hint} className="text-xs text-slate-600">
-        {t.decisionNoteHint}
-      </p>
+      <RemovalFields
+        labels={{
+          reason: t.removalReason,
+          chooseReason: t.chooseReason,
+          note: t.decisionNote,
+          noteHint: t.decisionNoteHint,
+        }}
+      />
       <DecisionButtons
         name={name}
         choices={[
@@ -189,31 +180,5 @@ function AppealedReview({ review }: { review: AppealedRemoval }) {
         />
       </Form>
     </article>
-  );
-}
-
-type Choice = { intent: string; label: string; secondary?: boolean; skipChecks?: boolean };
-
-/** A decision's buttons, each named with the review it decides (several items share a page). */
-function DecisionButtons({ name, choices }: { name: string; choices: Choice[] }) {
-  const busy = useNavigation().state !== "idle";
-  return (
-    <div className="flex flex-wrap gap-2">
-      {choices.map((c) => (
-        <Button
-          key={c.intent}
-          type="submit"
-          name="intent"
-          value={c.intent}
-          formNoValidate={c.skipChecks}
-          variant={c.secondary ? "secondary" : undefined}
-          size="sm"
-          disabled={busy}
-          aria-label={t.decideOn(c.label, name)}
-        >
-          {c.label}
-        </Button>
-      ))}
-    </div>
   );
 }

@@ -51,6 +51,7 @@ export const adminTexts = {
     "banner.update": "Switched the banner type",
     "comment.delete": "Deleted a comment",
     "review.keep": "Kept a reported review",
+    "review.approve": "Approved a held review",
     "review.remove": "Removed a review",
     "review.uphold": "Upheld a review's removal on appeal",
     "review.restore": "Restored a review on appeal",

@@ -8,10 +8,11 @@ import {
   replySchema,
 } from "../../lib/review-moderation.ts";
 import { APPEAL_DAYS } from "../../lib/review-reasons.ts";
+import { HELD_DECISION_MAX, heldDecisionSchema } from "../../lib/held-review-schemas.ts";
 import { uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
-import { appealedRemoval, dataOf, flaggedReview, moderationRecord } from "./response-schemas.server.ts";
+import { appealedRemoval, dataOf, flaggedReview, heldReview, moderationRecord } from "./response-schemas.server.ts";
 
 // Owner replies, reports, removals, appeals and the public moderation record (decision 0067).
 // The bodies are the schemas the routes parse with (app/lib/review-moderation.ts).
@@ -187,6 +188,35 @@ export const moderationOperations: ApiOperation[] = [
       400: "The id is not a UUID, the decision is neither `uphold` nor `restore`, or the note is too long.",
       ...adminOnly,
       409: "The review has no open appeal.",
+    },
+  },
+  {
+    operationId: "listHeldReviews",
+    method: "get",
+    path: "/api/admin/held-reviews",
+    tag: "Admin",
+    summary: "The reviews held by the review-bomb guard",
+    description:
+      "When, within 24 hours, a coach gets more reviews from accounts younger than a week than 5 + 3 x their usual reviews a day (over the 90 days before; the server's REVIEW_BURST_MIN, REVIEW_BURST_FACTOR and REVIEW_BURST_ACCOUNT_DAYS), those reviews are held: not shown, not counted, until an administrator decides. The 50 held longest, each coach's together, each with when it was held, the author's account age, and the coach's and the author's history.",
+    access: "signed-in",
+    responses: { 200: { description: "The queue.", body: dataOf(z.array(heldReview)) } },
+    errors: adminOnly,
+  },
+  {
+    operationId: "decideHeldReviews",
+    method: "post",
+    path: "/api/admin/held-reviews/decision",
+    tag: "Admin",
+    summary: "Approve or reject held reviews",
+    description: `One decision on 1 to ${HELD_DECISION_MAX} held reviews (\`ids\`), such as all of a coach's: \`approve\` shows and counts them from now on (they are never held again); \`reject\` removes each for the site with the \`reason\` (required), counted in the coach's public record, and e-mails each author the reason and how to appeal. ${reasons} All or none; each review's decision is recorded in the admin record in the same transaction.`,
+    access: "signed-in",
+    body: heldDecisionSchema,
+    responses: { 200: { description: "Decided.", body: message } },
+    errors: {
+      400: `\`ids\` is not a list of 1 to ${HELD_DECISION_MAX} UUIDs, the decision is neither \`approve\` nor \`reject\`, a rejection has no reason from the list, or the note is too long.`,
+      ...adminOnly,
+      404: "An id is not a review's.",
+      409: "A review is not held (any more): approved, removed or never held.",
     },
   },
 ];

@@ -15,6 +15,7 @@ import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
 import { identityOperations } from "./identity-operations.server.ts";
+import { invitationOperations } from "./invitation-operations.server.ts";
 import { moderationOperations } from "./moderation-operations.server.ts";
 import {
   bannerPreference,
@@ -29,6 +30,7 @@ import {
   ownSubscription,
   ownProfile,
   publicProfile,
+  reviewer,
   subscriptionResult,
   webhookResult,
 } from "./response-schemas.server.ts";
@@ -338,6 +340,30 @@ const siteOperations: ApiOperation[] = [
     responses: { 200: { description: "The reviews.", body: dataOf(z.array(ownComment)) } },
   },
   {
+    operationId: "listReviewerReviews",
+    method: "get",
+    path: "/api/user/{id}/reviews",
+    tag: "Reviews",
+    summary: "A reviewer's reviews",
+    description:
+      "The reviewer's public fields (name, photo, reviews shown, when they joined; never an e-mail address) and their shown reviews, newest first, each with the coach it is about. Removed reviews and reviews held for a moderator's check are neither listed nor counted. For signed-in callers: the page /reviewers/{id} shows the same.",
+    access: "signed-in",
+    pathParams: z.object({
+      id: uuidParam.meta({ description: "The reviewer's profile id (a review's `commentee.id`)." }),
+    }),
+    query: pageQuery,
+    responses: {
+      200: {
+        description: "The reviewer and a page of their reviews; `total` counts them all.",
+        body: z.object({
+          data: z.object({ reviewer, reviews: z.array(ownComment) }),
+          total: z.int().min(0),
+        }),
+      },
+    },
+    errors: { 400: `The id is not a UUID, or ${badPage}`, 404: "No profile has this id." },
+  },
+  {
     operationId: "contactCoach",
     method: "post",
     path: "/api/email",
@@ -620,6 +646,7 @@ const documentationOperations: ApiOperation[] = [
 export const apiOperations: readonly ApiOperation[] = [
   ...siteOperations,
   ...moderationOperations,
+  ...invitationOperations,
   ...paymentOperations,
   ...adminOperations,
   ...identityOperations,

@@ -7,7 +7,7 @@ import type { HouseAdReport } from "../ads/house-ads.server.ts";
 import type { OwnProfileView } from "../accounts/profile-editor.server.ts";
 import type { PublicProfile } from "../coaches/coach-service.server.ts";
 import type { Comment, commentsByAuthor } from "../reviews/review-service.server.ts";
-import type { AppealedRemoval, FlaggedReview, ModerationRecord } from "../../lib/moderation-views.ts";
+import type { AppealedRemoval, FlaggedReview, HeldReview, ModerationRecord } from "../../lib/moderation-views.ts";
 import { REMOVERS, REVIEW_REASONS } from "../../lib/review-reasons.ts";
 import { REVIEW_SOURCES } from "../../lib/review-sources.ts";
 import type { SubscriptionResult } from "../../lib/plan-schemas.ts";
@@ -301,7 +301,12 @@ const remover = z
 
 const sourceFigures = z.object({
   count: z.int().min(0),
-  averageRating: z.number().min(1).max(5).nullable().meta({ description: "Mean stars, to one decimal; null when none." }),
+  averageRating: z
+    .number()
+    .min(1)
+    .max(5)
+    .nullable()
+    .meta({ description: "Mean stars, to one decimal; null when none." }),
 });
 
 export const moderationRecord = z
@@ -384,3 +389,15 @@ export const appealedRemoval = queueReview
     id: "AppealedRemoval",
     description: "A removed review whose author appealed.",
   }) satisfies z.ZodType<AppealedRemoval>;
+
+export const heldReview = queueReview
+  .extend({
+    source: z.enum(REVIEW_SOURCES).meta({ description: "`invited` through the coach's invitation, else `organic`." }),
+    heldAt: z.iso.datetime().meta({ description: "When the review-bomb guard held it." }),
+    accountCreatedAt: z.iso.datetime().meta({ description: "When the author's account was opened." }),
+    accountAgeDays: z.int().min(0).meta({ description: "The account's age in whole days at the review." }),
+  })
+  .meta({
+    id: "HeldReview",
+    description: "A review the review-bomb guard holds: neither shown nor counted until an administrator approves it.",
+  }) satisfies z.ZodType<HeldReview>;

@@ -18,8 +18,9 @@ import { lockCoach } from "./aggregates.server.ts";
 /** The queue holds this many items of each kind, oldest first; the rest wait their turn. */
 const QUEUE_SIZE = 50;
 
-// The review in context: its coach's figures and its author's history, for either kind of item.
-const reviewInContext = sql`
+// The review in context: its coach's figures and its author's history, for every kind of queue
+// item (held reviews too: held-reviews.server.ts).
+export const reviewInContext = sql`
   r.id, r.rating::float8 as rating, r.comment, r.created_at, rr.text as reply,
   c.id as coach_id, c.full_name as coach_name, c.review_count as coach_reviews, c.rating::float8 as coach_rating,
   (select count(*) from review_removal m where m.coach_id = c.id and m.removed_by = 'coach'
@@ -30,7 +31,7 @@ const reviewInContext = sql`
   (select count(*) from review x where x.author_id = a.id and ${shown("x")})::int as author_reviews,
   (select count(*) from review x where x.author_id = a.id and x.removed_at is not null)::int as author_removed`;
 
-type ContextRow = {
+export type ContextRow = {
   id: string;
   rating: number;
   comment: string;
@@ -49,9 +50,9 @@ type ContextRow = {
   author_removed: number;
 };
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+export const iso = (d: Date | string) => new Date(d).toISOString();
 
-const inContext = (r: ContextRow): Omit<FlaggedReview, keyof FlagPart> => ({
+export const inContext = (r: ContextRow): Omit<FlaggedReview, keyof FlagPart> => ({
   id: r.id,
   coach: {
     id: r.coach_id,

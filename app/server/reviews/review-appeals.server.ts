@@ -95,7 +95,8 @@ export async function decideAppeal(
     // Another administrator decided it a moment ago.
     if (decided.length === 0) throw new DomainError("conflict", moderationTexts.noOpenAppeal);
     if (restored) {
-      await tx.update(reviews).set({ removedAt: null }).where(eq(reviews.id, reviewId));
+      // A restored review was checked by a person: the review-bomb guard never holds it again.
+      await tx.update(reviews).set({ removedAt: null, checkedAt: sql`now()` }).where(eq(reviews.id, reviewId));
       await refreshAggregates(tx, removal.coachId);
     }
     await recordAction(tx, admin, {

@@ -27,7 +27,8 @@ export async function removeInTx(
 ): Promise<Removal> {
   const hidden = await tx
     .update(reviews)
-    .set({ removedAt: sql`now()` })
+    // A held review (decision 0075) leaves the guard's queue once it is removed.
+    .set({ removedAt: sql`now()`, heldAt: null })
     .where(and(eq(reviews.id, review.id), isNull(reviews.removedAt)))
     .returning({ id: reviews.id });
   if (hidden.length === 0) throw new DomainError("conflict", moderationTexts.alreadyRemoved);

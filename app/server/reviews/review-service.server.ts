@@ -124,7 +124,9 @@ export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
       authorName: profiles.fullName,
       authorPhoto: profiles.photoLink,
       authorSince: profiles.createdAt,
-      authorReviews: sql<number>`(select count(*) from review x where x.author_id = ${profiles.id} and ${shownReviewSql("x")})::int`,
+      // The id as a value: a select from one table names its columns unqualified, and a bare
+      // "id" in the subquery would be the review's own.
+      authorReviews: sql<number>`(select count(*) from review x where x.author_id = ${authorId} and ${shownReviewSql("x")})::int`,
     })
     .from(profiles)
     .where(eq(profiles.id, authorId));

@@ -36,6 +36,8 @@ export const LIMITS = {
   flagsPerAccount: { name: "flag-account", max: 20, windowSeconds: 3600 },
   repliesPerAccount: { name: "reply-account", max: 30, windowSeconds: 3600 },
   appealsPerAccount: { name: "appeal-account", max: 5, windowSeconds: 3600 },
+  /** Requests to invite clients (decision 0075); the invitations themselves are capped per day apart. */
+  invitationRequestsPerAccount: { name: "invitation-account", max: 20, windowSeconds: 3600 },
   /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
   checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;

@@ -165,10 +165,14 @@ export async function seedDemo(db: Db): Promise<void> {
 
   // Demo accounts share one password hash: scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Demo people joined before their oldest review (700 days back), 2 to 3 years ago: their
+  // "member since" reads true, and the review-bomb guard (decision 0075) sees old accounts.
+  let joined = 0;
   const account = (email: string, name: string) => {
     const userId = randomUUID();
+    const createdAt = new Date(started - (730 + ((joined++ * 37) % 365)) * 86_400_000);
     return {
-      user: { id: userId, name, email, emailVerified: true },
+      user: { id: userId, name, email, emailVerified: true, createdAt },
       account: { id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash },
     };
   };
@@ -192,7 +196,9 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   // Reviewers are real accounts too, so people (and tests) can sign in as any of them.
   const reviewerAccounts = reviewers.map((r) => account(r.email ?? "", r.fullName ?? ""));
-  reviewers.forEach((r, i) => Object.assign(r, { userId: reviewerAccounts[i]?.user.id }));
+  reviewers.forEach((r, i) =>
+    Object.assign(r, { userId: reviewerAccounts[i]?.user.id, createdAt: reviewerAccounts[i]?.user.createdAt }),
+  );
   const accounts = [admin, coachAccount, freeCoachAccount, user, ...reviewerAccounts];
   const adminProfile: ProfileRow = {
     id: randomUUID(),
@@ -203,6 +209,7 @@ export async function seedDemo(db: Db): Promise<void> {
     fullName: "Site Admin",
     level: ADMIN_LEVEL,
     accountType: "user",
+    createdAt: admin.user.createdAt,
   };
   const userProfile: ProfileRow = {
     id: randomUUID(),
@@ -213,6 +220,7 @@ export async function seedDemo(db: Db): Promise<void> {
     fullName: "Demo User",
     level: "level1",
     accountType: "user",
+    createdAt: user.user.createdAt,
   };
   const ownCoach = coaches[0];
   if (ownCoach)
