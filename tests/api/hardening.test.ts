@@ -197,12 +197,12 @@ describe("the mail outbox", () => {
 });
 
 describe("logs", () => {
-  it("keep no token, cookie or code, and make their own request id", async () => {
+  it("keep no token, cookie, code or address, and make their own request id", async () => {
     const marker = `r${Date.now()}`;
     // The log file is appended to across runs: read only what this test adds.
     const start = (await readFile(LOG)).length;
     const added = async () => (await readFile(LOG)).subarray(start).toString("utf8");
-    const response = await call("GET", `/verifyemail?userName=${marker}%40mail.test&code=987123`, {
+    const response = await call("GET", `/verifyemail?userName=someone%40mail.test&code=987123&ref=${marker}`, {
       headers: {
         Authorization: "Bearer SECRET-BEARER-TOKEN",
         Cookie: "better-auth.session_token=SECRET-COOKIE-VALUE",
@@ -212,7 +212,8 @@ describe("logs", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(async () => (await added()).includes(marker), { timeout: 5000, interval: 100 }).toBe(true);
     const log = await added();
-    for (const secret of ["SECRET-BEARER-TOKEN", "SECRET-COOKIE-VALUE", "987123"]) expect(log).not.toContain(secret);
+    for (const secret of ["SECRET-BEARER-TOKEN", "SECRET-COOKIE-VALUE", "987123", "mail.test"])
+      expect(log).not.toContain(secret);
     expect(log).not.toContain('"id":"client-chosen-id"');
   });
 });
