@@ -92,6 +92,12 @@ describe("review invitations", () => {
     const split = page.getByRole("table", { name: moderationRecordTexts.splitCaption });
     const invitedRow = split.getByRole("row", { name: new RegExp(`^${reviewSourceTexts.invited}`) });
     expect(await invitedRow.getByRole("cell").first().textContent()).toBe("1");
+    // Every other review the record counts as shown came on its author's own initiative.
+    const organicRow = split.getByRole("row", { name: new RegExp(`^${reviewSourceTexts.organic}`) });
+    const shownText = await page.getByText(moderationRecordTexts.shown(0).replace(/0$/, "")).textContent();
+    const shown = Number(shownText?.replace(/\D/g, ""));
+    expect(shown).toBeGreaterThan(1);
+    expect(Number(await organicRow.getByRole("cell").first().textContent())).toBe(shown - 1);
 
     // The link used again says so, and offers no form.
     await page.goto(link);
