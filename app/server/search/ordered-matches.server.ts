@@ -60,15 +60,22 @@ async function rareMatches(matching: Matching, fewMatches: number): Promise<Matc
 
 /**
  * The lists a common filter splits its coaches into, each readable in the list's order by an
- * index: the location's places (coach_place) or else the filter bits' combinations.
+ * index: the location's places (coach_place) or else the filter bits' combinations; `member` is
+ * what a list's coach meets besides. A combination holds the filter bits already: testing them
+ * again, an expression PostgreSQL cannot estimate (it assumes 1 row in 200 passes), made it sort
+ * each combination's coaches instead of reading the first few in order (84 ms instead of 1.5).
  */
-function listsOf({ bits, place }: Matching): { lists: SQL; member: SQL } {
+function listsOf(matching: Matching): { lists: SQL; member: SQL } {
+  const { bits, place, where } = matching;
   if (place)
     return {
       lists: sql`(select city, state from coach_place where ${placesOf(place)}) as coach_place`,
-      member: profileInThatPlace,
+      member: and(profileInThatPlace, condition(matching)) as SQL,
     };
-  return { lists: sql`unnest(${combinationsWith(bits)}) as c(bits)`, member: sql`${profileFacetBits} = c.bits` };
+  return {
+    lists: sql`unnest(${combinationsWith(bits)}) as c(bits)`,
+    member: and(sql`${profileFacetBits} = c.bits`, where) as SQL,
+  };
 }
 
 /**
@@ -82,7 +89,7 @@ function mergedLists(matching: Matching, order: MatchOrder, need: number): Promi
     select m.id from ${lists}
     cross join lateral (
       select id, score, review_count from profile
-      where ${isPublicCoach} and ${member} and ${condition(matching)}
+      where ${isPublicCoach} and ${member}
       order by ${ORDER[order]} limit ${need}
     ) as m
     order by ${order === "reviews" ? sql`m.review_count desc, ` : sql``}m.score desc, m.id limit ${need}`);
@@ -95,7 +102,7 @@ async function countedLists(matching: Matching, cap: number): Promise<number> {
     select count(*)::int as n from (
       select 1 from ${lists}
       cross join lateral (
-        select 1 from profile where ${isPublicCoach} and ${member} and ${condition(matching)} limit ${cap + 1}
+        select 1 from profile where ${isPublicCoach} and ${member} limit ${cap + 1}
       ) as m
       limit ${cap + 1}
     ) as counted`);
