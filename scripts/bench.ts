@@ -15,8 +15,10 @@ import {
   coachPage,
   memoryRow,
   type PageUnderLoad,
+  profilePage,
   publicPages,
   refusedPostRows,
+  renderedRows,
   reportedRows,
   searchPage,
   targetRows,
@@ -109,6 +111,18 @@ function startSite(rendered = false): Promise<ChildServer> {
   });
 }
 
+/** A demo account's API token (the bench database holds the demo data), for a signed-in page. */
+async function signedInToken(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: "demo-password" }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!response.ok || !body.data?.token) throw new Error(`Could not sign in as ${email}: ${response.status}`);
+  return body.data.token;
+}
+
 async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadResult> {
   console.log(`Loading ${page.name} on ${server.name} (${warmup} s warm-up, ${seconds} s measured)...`);
   const result = await loadPage({
@@ -119,6 +133,7 @@ async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadRe
     seconds,
     warmupSeconds: warmup,
     serverPid: server.pid,
+    headers: page.headers,
   });
   generatorCpu = Math.max(generatorCpu ?? 0, result.generatorCpu);
   return result;
@@ -218,9 +233,10 @@ async function postgresRun(): Promise<void> {
     // What a page costs when it is not kept (a signed-in visitor's, or the first after a write).
     const rendered = await startSite(true);
     servers.push(rendered);
-    const renderedGroup = `The same pages, every request rendered (PAGE_CACHE_SECONDS=0): reported`;
-    for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
-      pageRows.push(...reportedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
+    const renderedGroup = `The same pages, every request rendered (PAGE_CACHE_SECONDS=0), and a signed-in page`;
+    const token = await signedInToken(rendered.origin, "coach@example.com");
+    for (const page of [...publicPages(coachPage(sample.paths, sample.reviewed)), profilePage(token)]) {
+      pageRows.push(...renderedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
     }
     pageRows.push(await besideSlowList(rendered, filtered.slowest));
     endRows.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./load.ts";
-import { refusedPostRows, targetRows } from "./pages.ts";
+import { profilePage, refusedPostRows, renderedRows, targetRows } from "./pages.ts";
 
 const page = { name: "home /", paths: ["/"], expectStatus: 200 };
 const result = (over: Partial<LoadResult>): LoadResult => ({
@@ -42,5 +42,23 @@ describe("refusedPostRows", () => {
     const accepted = refusedPostRows("g", page, result({}), result({}), { sent: 200, notRefused: 3 });
     expect(accepted.met).toBe(false);
     expect(accepted.measured).toContain("3 POSTs not refused");
+  });
+});
+
+describe("renderedRows", () => {
+  const rendered = { ...page, renderedShare: 0.3 };
+  it("meets its share of the floor's req/s, inclusive", () => {
+    expect(renderedRows("g", rendered, result({ perSecond: 30 }), 100)[0]?.met).toBe(true);
+    expect(renderedRows("g", rendered, result({ perSecond: 29.9 }), 100)[0]?.met).toBe(false);
+    expect(renderedRows("g", rendered, result({ perSecond: 30 }), 100)[0]?.target).toBe(">= 0.3x floor");
+  });
+
+  it("meets nothing when answers failed, and only reports a page without a share", () => {
+    expect(renderedRows("g", rendered, result({ perSecond: 90, unexpected: 1 }), 100)[0]?.met).toBe(false);
+    expect(renderedRows("g", page, result({ perSecond: 90 }), 100)[0]?.met).toBeUndefined();
+  });
+
+  it("loads /profile with the signed-in visitor's token", () => {
+    expect(profilePage("t0k").headers).toEqual({ Authorization: "Bearer t0k" });
   });
 });
