@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -839,4 +840,29 @@ export const adminActions = pgTable(
     index("admin_action_created_idx").on(t.createdAt.desc()),
     index("admin_action_profile_idx").on(t.profileId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * What a coach's profile earned each day (issue 26, decision 0076): views by people (not bots, not
+ * the owner or admins), listings on search and niche pages a visitor saw, clicks on the website,
+ * social links and videos, contact messages. Counted in memory and added here in batches; no
+ * visitor is recorded, only the sums. Reviews per day come from the review table itself.
+ */
+export const coachDayStats = pgTable(
+  "coach_day_stat",
+  {
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The UTC day. */
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    searchImpressions: integer("search_impressions").notNull().default(0),
+    nicheImpressions: integer("niche_impressions").notNull().default(0),
+    websiteClicks: integer("website_clicks").notNull().default(0),
+    socialClicks: integer("social_clicks").notNull().default(0),
+    videoClicks: integer("video_clicks").notNull().default(0),
+    messages: integer("messages").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.day] }), index("coach_day_stat_day_idx").on(t.day)],
 );
