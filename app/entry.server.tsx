@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { startPublicChangeFeed, stopPublicChangeFeed } from "./server/cache/public-changes.server.ts";
 import { getDb, startDatabase, stopDatabase } from "./server/db/database.server.ts";
+import { startInsightFlushes, stopInsightFlushes } from "./server/insights/insight-counters.server.ts";
 import { startJobs, stopJobs } from "./server/jobs/site-jobs.server.ts";
 import { config } from "./server/config.server.ts";
 import { logger, redactUrl } from "./server/logger.server.ts";
@@ -67,12 +68,16 @@ export async function startup(): Promise<void> {
   photoStorage(); // says once, at start, where photos go (local disk without S3_BUCKET)
   // Periodic and deferred work (contact retries, the daily clean-up, the photo sweep, mails).
   await startJobs();
+  // This process's coach insight counts, added to the daily table every few seconds (decision 0076).
+  startInsightFlushes();
 }
 
 /** Called by server.ts on SIGTERM/SIGINT after the HTTP server stopped accepting requests. */
 export async function shutdown(): Promise<void> {
   await stopJobs(config.SHUTDOWN_GRACE_SECONDS);
   await stopPublicChangeFeed();
+  // What was counted since the last flush, while the database is still open.
+  await stopInsightFlushes();
   await stopDatabase();
 }
 

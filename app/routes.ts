@@ -53,6 +53,7 @@ export default [
   route("api/signup", "routes/api/signup.ts"),
   route("api/confirmuser", "routes/api/confirmuser.ts"),
   route("api/signin", "routes/api/signin.ts"),
+  route("api/profile/insights", "routes/api/profile-insights.ts"),
   route("api/profile", "routes/api/profile.ts"),
   route("api/category_types", "routes/api/category-types.ts"),
   route("api/categories", "routes/api/categories.ts"),
@@ -90,6 +91,7 @@ export default [
   route("api/admin/houseads", "routes/api/admin-house-ads.ts"),
   route("api/openapi.json", "routes/api/openapi-json.ts"),
   route("api/docs", "routes/api/docs.ts"),
+  route("api/insights/events", "routes/api/insight-events.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -30,6 +30,7 @@ SERVER_FILES=(
   tests/api/niche-listing.test.ts
   tests/api/public-coaches.test.ts
   tests/api/reviews.test.ts
+  tests/api/insights-counting.test.ts
 )
 
 files=("${SERVER_FILES[@]}")

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { type CoachCardData, LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { CoachCard } from "./coach-card.tsx";
+import { sendInsights } from "./insight-beacon.ts";
 import { Button } from "./ui/button.tsx";
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   /** The API list call, e.g. /api/user/search/life or with filters /api/user/search/life?minRating=4; `from` and `size` are added. */
   apiPath: string;
   empty: string;
+  /** Which insight the coaches of each page loaded later count as (decision 0076). */
+  countAs?: "search" | "niche";
 };
 
 /**
@@ -17,7 +20,7 @@ type Props = {
  * for keyboards); an empty page ends the list. The list hydrates after the page (deferred.tsx): a
  * click on the button before then is held and made again once it has (early-clicks.ts).
  */
-export function CoachList({ initial, apiPath, empty }: Props) {
+export function CoachList({ initial, apiPath, empty, countAs }: Props) {
   const [coaches, setCoaches] = useState(initial);
   const [done, setDone] = useState(initial.length < LIST_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
@@ -36,6 +39,7 @@ export function CoachList({ initial, apiPath, empty }: Props) {
       );
       if (!response.ok) throw new Error(String(response.status));
       const page = ((await response.json()) as { data: CoachCardData[] }).data;
+      if (countAs && page.length > 0) sendInsights({ impressions: { [countAs]: page.map((c) => c._id) } });
       setCoaches((current) => [...current, ...page.filter((c) => !current.some((x) => x._id === c._id))]);
       if (page.length < LIST_PAGE_SIZE) setDone(true);
     } catch {
@@ -44,7 +48,7 @@ export function CoachList({ initial, apiPath, empty }: Props) {
       busy.current = false;
       setLoading(false);
     }
-  }, [apiPath, coaches.length, done]);
+  }, [apiPath, coaches.length, done, countAs]);
 
   // A new observer after every page: if the end is still in view, it asks for the next one.
   useEffect(() => {

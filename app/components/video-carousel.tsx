@@ -13,7 +13,16 @@ const navButton =
  * appears last. Previous and next wrap around; the arrow keys do the same anywhere inside. A click
  * on them before the page has hydrated is held and made again once it has (early-clicks.ts).
  */
-export function VideoCarousel({ links, label }: { links: string[]; label: string }) {
+export function VideoCarousel({
+  links,
+  label,
+  onPlay,
+}: {
+  links: string[];
+  label: string;
+  /** Told when a video is played (VideoFacade). */
+  onPlay?: (link: string) => void;
+}) {
   const videos = [...links].reverse();
   const [index, setIndex] = useState(0);
   const current = videos[index];
@@ -30,7 +39,12 @@ export function VideoCarousel({ links, label }: { links: string[]; label: string
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription={videoTexts.carousel} aria-label={label} onKeyDown={onKeyDown} className="mt-3">
       {/* A new key per video: moving on stops a player that was started. */}
-      <VideoFacade key={`${index}:${current}`} link={current} title={coachPageTexts.trainingVideo(index + 1)} />
+      <VideoFacade
+        key={`${index}:${current}`}
+        link={current}
+        title={coachPageTexts.trainingVideo(index + 1)}
+        onPlay={onPlay}
+      />
       {videos.length > 1 && (
         <div className="mt-3 flex items-center justify-center gap-4">
           <button

@@ -11,9 +11,10 @@ const PLAYER_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow
 
 /**
  * A video as its title and a play button; the host's player frame loads only when pressed, so
- * the page loads nothing from the video host on its own. Links that are not YouTube or Vimeo stay links.
+ * the page loads nothing from the video host on its own. Links that are not YouTube or Vimeo stay
+ * links. `onPlay` is told when it is played or its link followed (the coach's insights count it).
  */
-export function VideoFacade({ link, title }: { link: string; title: string }) {
+export function VideoFacade({ link, title, onPlay }: { link: string; title: string; onPlay?: (link: string) => void }) {
   const embed = videoEmbed(link);
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -26,6 +27,8 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
       <a
         href={link}
         rel="nofollow noopener ugc"
+        onClick={() => onPlay?.(link)}
+        onAuxClick={(event) => event.button === 1 && onPlay?.(link)}
         className="flex aspect-video w-full items-center justify-center gap-2 rounded-lg border border-slate-200 p-4 text-center text-sm font-medium text-blue-700 hover:underline"
       >
         <Play aria-hidden="true" className="size-5 shrink-0" />
@@ -54,7 +57,10 @@ export function VideoFacade({ link, title }: { link: string; title: string }) {
     <button
       type="button"
       data-early-click=""
-      onClick={() => setPlaying(true)}
+      onClick={() => {
+        setPlaying(true);
+        onPlay?.(link);
+      }}
       aria-label={videoTexts.play(title)}
       className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-gradient-to-br from-slate-800 to-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
     >

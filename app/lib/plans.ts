@@ -101,3 +101,13 @@ export const FOUR_MONTH_PERIODS = 4;
 
 /** Plan features are shown ten at a time (docs/product.md §19). */
 export const FEATURES_PER_PAGE = 10;
+
+/**
+ * The insights line a standard plan adds to its features (issue 26, decision 0076): level 2 sees
+ * the views of 30 days, level 3 and above everything. Added by the plans page, not kept in the
+ * plan table, so installations seeded before need no migration; advertising plans add none.
+ */
+export function insightsBenefit(plan: PlanId): "teaser" | "full" | null {
+  if (isAddOnPlan(plan)) return null;
+  return hasLevel(levelOfPlan(plan), "level3") ? "full" : "teaser";
+}

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/category";
 import { deferred } from "../components/deferred.tsx";
+import { useShownCoaches } from "../components/insight-beacon.ts";
 import { NicheChips } from "../components/niche-chips.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { cardForPage, LIST_PAGE_SIZE } from "../lib/coach.ts";
@@ -52,6 +53,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, coaches, count, filters, query, chips } = loaderData;
+  // The coaches this niche page lists, once shown (the list counts the pages it loads after).
+  useShownCoaches(
+    "niche",
+    `${category.slug}?${query}`,
+    coaches.map((c) => c._id),
+  );
   return (
     <main id="main">
       <CategoryHeader group={category.group} name={category.name} />
@@ -69,6 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           key={`${category.slug}?${query}`}
           initial={coaches}
           apiPath={`/api/user/category/${category.slug}${query ? `?${query}` : ""}`}
+          countAs="niche"
           empty={messages.noCategoryCoaches}
         />
       </div>

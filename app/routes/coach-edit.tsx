@@ -12,6 +12,7 @@ import { ProfileFields, Section } from "../components/profile-fields.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { FormMessage, SubmitButton } from "../components/ui/field.tsx";
 import { Modal } from "../components/ui/modal.tsx";
+import { InsightsPart } from "../components/insights/insights-part.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { coachEditForm } from "../lib/admin-schemas.ts";
 import { namedIntent, unhandled } from "../lib/form-intents.ts";
@@ -32,13 +33,14 @@ import { maxCategoriesFor } from "../server/accounts/profile-editor.server.ts";
 import { listCategories } from "../server/categories/category-service.server.ts";
 import { actionError, notFound, parseWith, readForm, refusePage, uuidParam } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
+import { insightsPart } from "../server/insights/insights-part.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.editorMetaTitle} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const id = uuidParam.safeParse(params.id);
   if (!id.success) return notFound();
@@ -46,8 +48,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [profile, categories] = await Promise.all([adminProfileView(viewer, id.data), listCategories()]).catch(
     refusePage,
   );
+  // A coach's insights in full, whatever its level (decision 0076); a user's profile has none.
+  const insights = profile.isCoach ? await insightsPart(context, viewer, { url: request.url, coachId: id.data }) : null;
   return {
     profile,
+    insights,
     categories: categories.map((c) => ({ name: c.name, group: c.group })),
     niches: categories.map((c) => ({ id: c.id, name: c.name, tier: c.tier })),
     maxCategories: maxCategoriesFor(profile.level),
@@ -129,7 +134,7 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
   const close = useCallback(() => setDialog(null), []);
   useEditorResult(result, close);
   const busy = useNavigation().state !== "idle";
-  const { profile, categories, niches, maxCategories } = loaderData;
+  const { profile, categories, niches, maxCategories, insights } = loaderData;
   const currentNiche = niches.find((n) => n.id === profile.featuredCategoryId)?.name ?? null;
   const failed = (intent: Intent) => (result && !result.ok && result.intent === intent ? result.error : null);
   const plan = (level: "level3" | "level4") => (
@@ -154,6 +159,7 @@ export default function CoachEdit({ loaderData }: Route.ComponentProps) {
         {failed("profile") && <FormMessage tone="error">{failed("profile")}</FormMessage>}
         <SubmitButton disabled={busy}>{t.save}</SubmitButton>
       </Form>
+      {insights && <InsightsPart html={insights.html} />}
       <Modal open={dialog === "level"} onOpenChange={(open) => !open && close()} title={t.upgradeLevel} width="wide">
         <LevelForm
           level={profile.level}

@@ -5,6 +5,7 @@ import { ClaimButton } from "../components/coach-page/claim-button.tsx";
 import { CoachReviews } from "../components/coach-page/coach-reviews.tsx";
 import { ContactCoach } from "../components/coach-page/contact-coach.tsx";
 import { deferred } from "../components/deferred.tsx";
+import { useShownCoaches } from "../components/insight-beacon.ts";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
@@ -125,6 +126,10 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   const { coach, comments, totalComments, rateState, signedIn, distribution, moderation } = loaderData;
   useDeleteToasts();
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  // One view in the coach's insights, sent after hydration: also for a page from the page cache.
+  // The owner's and an admin's are not sent (the server would not count them either).
+  const ownVisit = loaderData.ownsProfile || Boolean(root?.account?.isAdmin);
+  useShownCoaches("views", coach._id, ownVisit ? [] : [coach._id]);
   const siteUrl = root?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   return (

@@ -6,7 +6,7 @@ const DOCUMENT: LegalDocument = {
   title: navTexts.privacy,
   description:
     "What personal information the Coach Directory collects, why we collect it, who we share it with, how long we keep it, and how to access or delete it.",
-  updated: "November 22, 2026",
+  updated: "November 27, 2026",
 };
 
 export const meta = legalMeta(DOCUMENT);
@@ -55,6 +55,24 @@ function InformationWeCollect() {
         Our servers record each request in logs that include your IP address, the page requested and the time. When you
         sign in, we also store the IP address and browser type with your session. We use this information only to keep
         the site and your account secure, investigate abuse and apply rate limits.
+      </p>
+      <h3>Visits counted for coaches</h3>
+      <p>
+        To show coaches how their profile is doing, we count, for each coach and each day: how many times people viewed
+        the profile, how many times it was listed on a search or niche page someone looked at, how many clicks the
+        coach’s website, social link and videos got, and how many contact-me-directly messages the coach was sent.
+        Coaches also see their reviews and average rating, which are public anyway. Only these daily totals per coach
+        are stored.
+      </p>
+      <p>
+        The page you are looking at tells us what it showed, once it has loaded. We set no cookie for this, and the
+        counts hold nothing about you: no IP address, no browser type and no record of your visit, only each day’s
+        totals per coach. They are added up in our server’s memory and written every few seconds, so if the server stops
+        unexpectedly the counts of those last few seconds can be lost. Your IP address is used only to limit how many
+        counts one address can send in a minute, in a scrambled form that is kept in memory for that minute. Visits by
+        search engines and other robots, a coach’s visits to their own profile and visits by our administrators are not
+        counted. Like every request, the page requests themselves appear for a short time in the server logs described
+        under Technical information.
       </p>
       <h3>Messages</h3>
       <p>

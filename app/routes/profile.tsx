@@ -11,6 +11,7 @@ import { StarRating } from "../components/star-rating.tsx";
 import { Avatar } from "../components/ui/avatar.tsx";
 import { FormMessage } from "../components/ui/field.tsx";
 import { InviteClients } from "../components/invite-clients.tsx";
+import { InsightsPart } from "../components/insights/insights-part.tsx";
 import { badgeList, roundToHalf } from "../lib/coach.ts";
 import { messages } from "../lib/messages/common.ts";
 import { profileTexts } from "../lib/messages/profile.ts";
@@ -24,21 +25,25 @@ import { actionError, parseWith, readForm } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { ownProfilePage } from "../server/accounts/own-profile-page.server.ts";
 import { invitationsPanel, mayInvite, sendInvitations } from "../server/invitations/invitation-service.server.ts";
+import { insightsPart } from "../server/insights/insights-part.server.ts";
+import { ownsInsights } from "../server/insights/insights-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${profileTexts.myProfile} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const own = viewer.profile;
   if (!own?.level) return { error: true as const };
-  const [page, invitations] = await Promise.all([
+  const [page, invitations, insights] = await Promise.all([
     ownProfilePage(own),
     mayInvite(own) ? invitationsPanel(viewer) : null,
+    // Insights (decision 0076): the owner of a claimed coach profile; level 2 sees a part.
+    ownsInsights(own) ? insightsPart(context, viewer, { url: request.url }) : null,
   ]);
-  return { error: false as const, email: viewer.email, own, ...page, invitations };
+  return { error: false as const, email: viewer.email, own, ...page, invitations, insights };
 }
 
 /** The owner of a claimed coach profile invites clients to review it (intent "invite", decision 0075). */
@@ -169,7 +174,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { own, email, categoryNames, publicPage, reviews, showcase, plan, pendingClaim, invitations } = loaderData;
+  const { own, email, categoryNames, publicPage, reviews, showcase, plan, pendingClaim, invitations, insights } =
+    loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       {pendingClaim && (
@@ -186,6 +192,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         addOn={plan.addOn}
         billing={plan.billing}
       />
+      {insights && <InsightsPart html={insights.html} />}
       <CoachVideos coach={showcase} />
       {invitations && <InviteClients panel={invitations} />}
       <MyReviews reviews={reviews} />

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search";
 import { deferred } from "../components/deferred.tsx";
+import { useShownCoaches } from "../components/insight-beacon.ts";
 import { SearchBox } from "../components/search-box.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { cardForPage, LIST_PAGE_SIZE } from "../lib/coach.ts";
@@ -38,6 +39,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { keyword, coaches, count, filters, query } = loaderData;
   const path = `/search/${encodeURIComponent(keyword)}`;
+  // The coaches this results page lists, once shown (the list counts the pages it loads after).
+  useShownCoaches(
+    "search",
+    `${keyword}?${query}`,
+    coaches.map((c) => c._id),
+  );
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <SearchBox initial={keyword} />
@@ -48,6 +55,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           key={`${keyword}?${query}`}
           initial={coaches}
           apiPath={`/api/user/search/${encodeURIComponent(keyword)}${query ? `?${query}` : ""}`}
+          countAs="search"
           empty={messages.noSearchResults}
         />
       </div>

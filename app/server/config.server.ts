@@ -118,6 +118,11 @@ const schema = z.object({
    */
   CONTACT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
+   * Coach insights (decision 0076): each process sums what it counted in memory and adds the sums
+   * to coach_day_stat this often; a crash loses at most this many seconds of counts.
+   */
+  INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /**
    * Filtered or sorted lists (search and niche pages and their API) run on connections of their
    * own, this many per process, each statement stopped after SEARCH_TIMEOUT_MS (PostgreSQL only;
    * decision 0062): no such list can take the connections sign-in, writes and plain pages use.

@@ -242,6 +242,20 @@ const ROWS: Row[] = [
     body: () => ({ emails: [fresh("invitee")] }),
     expect: { anonymous: 401, user: 403, owner: 201, otherCoach: 403, admin: 403 },
   },
+  // Insights (decision 0076): the owner of a claimed coach profile (level 2 gets a part), and an
+  // admin who names the coach; the other coach claimed nothing, the user is no coach.
+  {
+    route: "api/profile/insights",
+    method: "GET",
+    path: () => "/api/profile/insights?days=30",
+    expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 400 },
+  },
+  {
+    route: "api/profile/insights",
+    method: "GET",
+    path: (w) => `/api/profile/insights?days=90&id=${w.ownedProfile}`,
+    expect: { anonymous: 401, user: 403, owner: 200, otherCoach: 403, admin: 200 },
+  },
   {
     route: "api/email",
     method: "POST",
@@ -255,6 +269,15 @@ const ROWS: Row[] = [
     path: () => "/api/contact",
     body: () => ({ from: fresh("contact"), text: "A question for the site." }),
     expect: all(200),
+  },
+  // Coach insights' counting call (decision 0076): public, the same answer whoever calls (the
+  // owner's and an admin's count nothing, tests/api/insights-counting.test.ts).
+  {
+    route: "api/insights/events",
+    method: "POST",
+    path: () => "/api/insights/events",
+    body: (w) => ({ views: [w.ownedProfile], impressions: { search: [w.level5Coach] } }),
+    expect: all(204),
   },
   {
     route: "api/admin/profile",

@@ -9,7 +9,7 @@ import {
 import { reviewSourceTexts } from "../../app/lib/messages/review-sources.ts";
 import { moderationRecordTexts } from "../../app/lib/messages/review-trust.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { useBrowserPage, waitForLocation } from "../support/browser.ts";
+import { signInThroughForm, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { useOwnServer } from "../support/own-server.ts";
 import { decodeBody } from "../support/smtp-sink.ts";
 
@@ -28,16 +28,6 @@ async function mailTo(email: string, text: string): Promise<string> {
   return decodeBody(mail.raw);
 }
 
-async function signInAsCoach(page: Page, back: string) {
-  await page.context().clearCookies();
-  await page.goto(`${server.base}/signin?redirectTo=${encodeURIComponent(back)}`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill("coach@example.com");
-  await form.getByLabel("Password", { exact: true }).fill("demo-password");
-  await form.getByRole("button", { name: "Sign In", exact: true }).click();
-  await waitForLocation(page, back);
-}
-
 /** The row of the coach's invitation list that holds `email`. */
 const invitationRow = (page: Page, email: string) =>
   page.getByRole("table", { name: inviteClientsTexts.caption }).getByRole("row", { name: new RegExp(email) });
@@ -48,7 +38,7 @@ describe("review invitations", () => {
     const client = `client-${Date.now()}@mail.test`;
 
     // The coach invites the client.
-    await signInAsCoach(page, "/profile");
+    await signInThroughForm(page, server.base, "coach@example.com", "/profile");
     await page.getByLabel(inviteClientsTexts.label).fill(client);
     await page.getByRole("button", { name: inviteClientsTexts.send }).click();
     await page.getByText(invitationTexts.sent(1)).waitFor();
@@ -105,7 +95,7 @@ describe("review invitations", () => {
     expect(await page.getByRole("button", { name: "Post review" }).count()).toBe(0);
 
     // The coach's list says reviewed.
-    await signInAsCoach(page, "/profile");
+    await signInThroughForm(page, server.base, "coach@example.com", "/profile");
     await invitationRow(page, client)
       .getByRole("cell", { name: invitationStateLabels.reviewed, exact: true })
       .waitFor();

@@ -123,3 +123,17 @@ export async function waitForLocation(page: Page, wanted: string | RegExp, timeo
 
 /** The site's toasts (sonner's live region in app/components/site-toaster.tsx). */
 export const toasts = (page: Page): Locator => page.getByRole("region", { name: /^Notifications/ });
+
+/**
+ * Signs in through the sign-in form of the site at `base` (signed out first: the form sends a
+ * signed-in visitor away) and waits to be back on `back`.
+ */
+export async function signInThroughForm(page: Page, base: string, email: string, back: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(`${base}/signin?redirectTo=${encodeURIComponent(back)}`);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("demo-password");
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+  await waitForLocation(page, back);
+}

@@ -6,9 +6,12 @@ export type IsolatedDatabase = { url: string | undefined; drop: () => Promise<vo
  * A database of a test file's own. On the embedded database every server has its own folder
  * already (url undefined); with DATABASE_URL (CI's PostgreSQL pass) every server would share one
  * database, so a file that changes the demo data gets a fresh PostgreSQL database beside it.
+ * `shared` names another PostgreSQL server to make it on (a file that needs one in either pass).
  */
-export async function isolatedDatabase(label: string): Promise<IsolatedDatabase> {
-  const shared = process.env.DATABASE_URL;
+export async function isolatedDatabase(
+  label: string,
+  shared: string | undefined = process.env.DATABASE_URL,
+): Promise<IsolatedDatabase> {
   if (!shared) return { url: undefined, drop: async () => {} };
   const name = `${label}_${process.pid}_${Date.now()}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
   const admin = new URL(shared);

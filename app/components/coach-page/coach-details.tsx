@@ -8,6 +8,7 @@ import { ShareLinks } from "./share-links.tsx";
 
 type Props = {
   coach: Videos & {
+    _id: string;
     fullName: string;
     firstName: string;
     aboutMe: string;
@@ -34,9 +35,9 @@ export function CoachDetails({ coach, url }: Props) {
       </CoachSection>
       <CoachSection id="about" title={coachPageTexts.about(coach.firstName || coach.fullName)}>
         <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-800">{coach.aboutMe}</p>
-        <CoachLinks coach={coach} />
+        <CoachLinks coach={coach} countFor={coach._id} />
       </CoachSection>
-      <CoachVideos coach={coach} />
+      <CoachVideos coach={coach} countFor={coach._id} />
       <ShareLinks url={url} name={coach.fullName} />
     </>
   );

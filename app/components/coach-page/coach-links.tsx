@@ -4,22 +4,25 @@ import Users from "lucide-react/icons/users";
 import { coachPageTexts } from "../../lib/messages/coach-page.ts";
 import { socialLinkOf } from "../../lib/social-link.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { sendInsightClick } from "../insight-beacon.ts";
 
 type Links = { website: string | null; fbProfilePage: string | null; linkedIn: string | null };
 
 /**
  * The coach's own website and one social link (docs/product.md §3: level 3 and up get one of
  * each), named after the network it points to; nothing when the coach has none (or their level
- * shows none).
+ * shows none). On the public page (`countFor`, the coach's id) a click counts in the coach's
+ * insights (decision 0076); a middle click, which opens a tab, too.
  */
-export function CoachLinks({ coach }: { coach: Links }) {
+export function CoachLinks({ coach, countFor }: { coach: Links; countFor?: string }) {
   const social = socialLinkOf(coach);
   const links = [
-    coach.website && { label: coachPageTexts.website, href: coach.website, icon: Globe },
+    coach.website && { label: coachPageTexts.website, href: coach.website, icon: Globe, kind: "website" as const },
     social && {
       label: social.network,
       href: social.href,
       icon: social.network === "LinkedIn" ? BriefcaseBusiness : Users,
+      kind: "social" as const,
     },
   ].filter((l) => !!l);
   if (links.length === 0) return null;
@@ -31,6 +34,8 @@ export function CoachLinks({ coach }: { coach: Links }) {
           <a
             href={l.href}
             rel="nofollow noopener ugc"
+            onClick={() => countFor && sendInsightClick(countFor, l.kind)}
+            onAuxClick={(event) => countFor && event.button === 1 && sendInsightClick(countFor, l.kind)}
             className={buttonClass({ variant: "secondary", size: "sm", className: "flex items-center gap-1.5" })}
           >
             <l.icon aria-hidden="true" className="size-4" />

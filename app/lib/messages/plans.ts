@@ -54,6 +54,11 @@ export const planTexts = {
   close: "Close",
   affiliate: (rate: number) => `Affiliates earn ${rate} percent commission on the plans they refer.`,
   level5Affiliate: (rate: number) => `Affiliate status with commissions up to ${rate} percent.`,
+  /** The insights line of a standard plan's features (app/lib/plans.ts insightsBenefit). */
+  insightsBenefit: {
+    teaser: "Total profile views for 30 days",
+    full: "Insights: views, listings, clicks and messages, with charts",
+  },
   level5Title: "Level 5: choose your categories",
   level5Lead: "Choose up to 3 categories. The price follows the highest tier among them.",
   categories: "Categories",

@@ -8,6 +8,7 @@ import { config } from "../config.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
 import { authUsers, contactMessages, isPublicCoach, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
+import { countInsight } from "../insights/insight-counters.server.ts";
 import { logger } from "../logger.server.ts";
 import { sendMail } from "../mail/mailer.server.ts";
 import { coachMessageMail, type RenderedMail, siteMessageMail } from "../mail/templates.server.tsx";
@@ -71,7 +72,10 @@ export async function sendCoachMessage(
     throw new DomainError("forbidden", texts.coachNoDirectMessages);
   }
   await checkLimits(LIMITS.coachMessagesPerIp, LIMITS.coachMessagesPerSender, clientIp, from);
-  return storeAndSend({ kind: "coach", to: coach.email, from, text: input.text, profileId: coach.id });
+  const outcome = await storeAndSend({ kind: "coach", to: coach.email, from, text: input.text, profileId: coach.id });
+  // Accepted, sent now or later: one more message in the coach's insights (decision 0076).
+  countInsight(coach.id, "messages");
+  return outcome;
 }
 
 /** POST /api/contact: anyone writes to the site owners (CONTACT_TO, else the administrators). */

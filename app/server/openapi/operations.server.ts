@@ -15,7 +15,9 @@ import { pageQuery, uuidParam } from "../http.server.ts";
 import { LIMITS } from "../security/rate-limit.server.ts";
 import type { ApiOperation } from "./api-operation.server.ts";
 import { identityOperations } from "./identity-operations.server.ts";
+import { insightEventOperations } from "./insight-event-operations.server.ts";
 import { invitationOperations } from "./invitation-operations.server.ts";
+import { profileInsightOperations } from "./profile-insight-operations.server.ts";
 import { moderationOperations } from "./moderation-operations.server.ts";
 import {
   bannerPreference,
@@ -647,6 +649,8 @@ export const apiOperations: readonly ApiOperation[] = [
   ...siteOperations,
   ...moderationOperations,
   ...invitationOperations,
+  ...profileInsightOperations,
+  ...insightEventOperations,
   ...paymentOperations,
   ...adminOperations,
   ...identityOperations,

@@ -1,6 +1,8 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import { z } from "zod";
+import { planTexts } from "../../lib/messages/plans.ts";
 import {
+  insightsBenefit,
   isAddOnPlan,
   isPlanId,
   isUpgrade,
@@ -33,6 +35,12 @@ export type PlanCard = {
   offered: boolean;
 };
 
+/** A plan's features with its insights line (decision 0076). */
+function withInsights(plan: PlanId, features: string[]): string[] {
+  const benefit = insightsBenefit(plan);
+  return benefit ? [...features, planTexts.insightsBenefit[benefit]] : features;
+}
+
 export async function plansPage(profile: OwnProfile | null) {
   const level = profile?.level ?? "level1";
   const addOnLevel = profile?.addOnLevel ?? null;
@@ -48,7 +56,7 @@ export async function plansPage(profile: OwnProfile | null) {
             regularCents: p.regularCents,
             interval: p.interval,
             description: p.description,
-            features: p.features,
+            features: withInsights(p.id, p.features),
             current: isAddOnPlan(p.id) ? p.id === addOnLevel : levelOfPlan(p.id) === level,
             offered: isAddOnPlan(p.id) ? !addOnLevel : isUpgrade(level, p.id),
           },

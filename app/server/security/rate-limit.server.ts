@@ -38,6 +38,12 @@ export const LIMITS = {
   appealsPerAccount: { name: "appeal-account", max: 5, windowSeconds: 3600 },
   /** Requests to invite clients (decision 0075); the invitations themselves are capped per day apart. */
   invitationRequestsPerAccount: { name: "invitation-account", max: 20, windowSeconds: 3600 },
+  /**
+   * Coach insights' counting calls (decision 0076), counted in memory (hitInMemory): a page sends
+   * one or two a load, so this is far above a person's browsing and caps how much one address can
+   * inflate a coach's counts.
+   */
+  insightEventsPerIp: { name: "insight-events-ip", max: 120, windowSeconds: 60 },
   /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
   checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
@@ -69,6 +75,28 @@ export async function hit(limit: Limit, key: string): Promise<boolean> {
                   then now() else rate_limit.window_start end
     returning hits`);
   return (row?.hits ?? 0) <= maxFor(limit);
+}
+
+/** The windows of the limits counted in memory: per limit, the window's number and each key's hits. */
+const inMemory = new Map<string, { window: number; hits: Map<string, number> }>();
+
+/**
+ * `hit` for a limit checked on every page view (coach insights' counting call, decision 0076): the
+ * same fixed window and hashed key, counted in this process's memory rather than written to the
+ * database on every call. Each process counts apart, so behind several processes an address gets
+ * up to that many times the limit; windows are aligned to the clock, and a new one forgets the last.
+ */
+export function hitInMemory(limit: Limit, key: string, now = Date.now()): boolean {
+  const window = Math.floor(now / (limit.windowSeconds * 1000));
+  let counts = inMemory.get(limit.name);
+  if (counts?.window !== window) {
+    counts = { window, hits: new Map() };
+    inMemory.set(limit.name, counts);
+  }
+  const stored = storedKey(limit, key);
+  const hits = (counts.hits.get(stored) ?? 0) + 1;
+  counts.hits.set(stored, hits);
+  return hits <= maxFor(limit);
 }
 
 /** Whether the key has used up its limit, without counting a hit. */

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("./site-secret.server.ts", () => ({ siteSecret: () => "a-secret-of-at-least-thirty-two-characters" }));
+const { hitInMemory } = await import("./rate-limit.server.ts");
+
+// The limit of coach insights' counting calls, counted in the process's memory (decision 0076):
+// the same fixed windows as the limits in the database, without a write per call.
+const limit = { name: "test-in-memory-ip", max: 3, windowSeconds: 60 };
+const minute = (n: number) => Date.UTC(2026, 10, 27, 10, n, 30);
+
+describe("hitInMemory", () => {
+  it("lets an address through up to the limit in a window, then refuses it; others go on", () => {
+    const answers = Array.from({ length: 4 }, () => hitInMemory(limit, "203.0.113.1", minute(1)));
+    expect(answers).toEqual([true, true, true, false]);
+    expect(hitInMemory(limit, "203.0.113.2", minute(1))).toBe(true);
+  });
+
+  it("starts again in the next window", () => {
+    for (let i = 0; i < 4; i++) hitInMemory(limit, "203.0.113.3", minute(2));
+    expect(hitInMemory(limit, "203.0.113.3", minute(2))).toBe(false);
+    expect(hitInMemory(limit, "203.0.113.3", minute(3))).toBe(true);
+  });
+});
