@@ -101,8 +101,9 @@ describe("counting for coach insights, in the browser", () => {
     await box.fill("life");
     await box.press("Enter");
     await page.waitForURL(`${baseUrl()}/search/life`);
-    await expect.poll(() => sent.length, POLL).toBe(3);
-    expect(sent[2]).toEqual({ impressions: { search: await listed(page) } });
+    // Its first page of five; the window is still scrolled down, so it may load the next at once.
+    await expect.poll(() => sent.length, POLL).toBeGreaterThanOrEqual(3);
+    expect(sent[2]).toEqual({ impressions: { search: (await listed(page)).slice(0, 5) } });
   });
 
   it("sends the coaches a niche page lists", async () => {
