@@ -4,7 +4,7 @@ vi.mock("./site-secret.server.ts", () => ({ siteSecret: () => "a-secret-of-at-le
 const { hitInMemory } = await import("./rate-limit.server.ts");
 
 // The limit of coach insights' counting calls, counted in the process's memory (decision 0076):
-// the same fixed windows as the limits in the database, without a write per call.
+// the same windows as the limits in the database (from a key's first hit), without a write per call.
 const limit = { name: "test-in-memory-ip", max: 3, windowSeconds: 60 };
 const minute = (n: number) => Date.UTC(2026, 10, 27, 10, n, 30);
 
@@ -13,6 +13,13 @@ describe("hitInMemory", () => {
     const answers = Array.from({ length: 4 }, () => hitInMemory(limit, "203.0.113.1", minute(1)));
     expect(answers).toEqual([true, true, true, false]);
     expect(hitInMemory(limit, "203.0.113.2", minute(1))).toBe(true);
+  });
+
+  it("starts a key's window at its first hit and again once it has passed", () => {
+    hitInMemory(limit, "203.0.113.4", minute(4));
+    for (let i = 0; i < 3; i++) hitInMemory(limit, "203.0.113.4", minute(4) + 59_000);
+    expect(hitInMemory(limit, "203.0.113.4", minute(4) + 59_500)).toBe(false);
+    expect(hitInMemory(limit, "203.0.113.4", minute(5))).toBe(true);
   });
 
   it("starts again in the next window", () => {

@@ -77,26 +77,34 @@ export async function hit(limit: Limit, key: string): Promise<boolean> {
   return (row?.hits ?? 0) <= maxFor(limit);
 }
 
-/** The windows of the limits counted in memory: per limit, the window's number and each key's hits. */
-const inMemory = new Map<string, { window: number; hits: Map<string, number> }>();
+/** The limits counted in memory: per limit, each key's window start and hits. */
+const inMemory = new Map<string, Map<string, { start: number; hits: number }>>();
+/** Past this many keys of one limit, the windows that ended are forgotten. */
+const SWEEP_ABOVE = 10_000;
 
 /**
  * `hit` for a limit checked on every page view (coach insights' counting call, decision 0076): the
- * same fixed window and hashed key, counted in this process's memory rather than written to the
- * database on every call. Each process counts apart, so behind several processes an address gets
- * up to that many times the limit; windows are aligned to the clock, and a new one forgets the last.
+ * same window (from the key's first hit, as in the database) and hashed key, counted in this
+ * process's memory rather than written to the database on every call. Each process counts apart,
+ * so behind several processes an address gets up to that many times the limit.
  */
 export function hitInMemory(limit: Limit, key: string, now = Date.now()): boolean {
-  const window = Math.floor(now / (limit.windowSeconds * 1000));
-  let counts = inMemory.get(limit.name);
-  if (counts?.window !== window) {
-    counts = { window, hits: new Map() };
-    inMemory.set(limit.name, counts);
+  const windowMs = limit.windowSeconds * 1000;
+  let windows = inMemory.get(limit.name);
+  if (!windows) {
+    windows = new Map();
+    inMemory.set(limit.name, windows);
   }
+  if (windows.size > SWEEP_ABOVE)
+    for (const [stored, w] of windows) if (now - w.start >= windowMs) windows.delete(stored);
   const stored = storedKey(limit, key);
-  const hits = (counts.hits.get(stored) ?? 0) + 1;
-  counts.hits.set(stored, hits);
-  return hits <= maxFor(limit);
+  let counted = windows.get(stored);
+  if (!counted || now - counted.start >= windowMs) {
+    counted = { start: now, hits: 0 };
+    windows.set(stored, counted);
+  }
+  counted.hits += 1;
+  return counted.hits <= maxFor(limit);
 }
 
 /** Whether the key has used up its limit, without counting a hit. */
