@@ -18,7 +18,7 @@ import { type OwnProfile, profileOfUser } from "./account-service.server.ts";
 /** The own profile as GET and PUT /api/profile answer it (the field names of docs/product.md §24). */
 export type OwnProfileView = Omit<
   OwnProfile,
-  "id" | "userId" | "storyVideoLinks" | "badgeCounts" | "email" | "deletedAt"
+  "id" | "userId" | "storyVideoLinks" | "badgeCounts" | "email" | "deletedAt" | "digestStoppedAt"
 > & {
   _id: string;
   cognitoId: string | null;
@@ -36,7 +36,7 @@ export type OwnProfileView = Omit<
 
 /** Everything the owner may see of their profile, with its niches in seat order. */
 export async function ownProfileView(profile: OwnProfile, accountEmail: string): Promise<OwnProfileView> {
-  const { id, userId, storyVideoLinks, deletedAt: _deletedAt, ...rest } = profile;
+  const { id, userId, storyVideoLinks, deletedAt: _deletedAt, digestStoppedAt: _digest, ...rest } = profile;
   const [cats, catalog] = await Promise.all([categoriesOf(id), listCategories()]);
   return {
     _id: id,

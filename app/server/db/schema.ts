@@ -257,6 +257,8 @@ export const profiles = pgTable(
     ),
     /** Set when an admin deletes the profile: hidden everywhere at once, restorable for 30 days. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** When the owner stopped the weekly digest (its signed one-click link); null: it is sent. */
+    digestStoppedAt: timestamp("digest_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -697,6 +699,8 @@ export const paymentEvents = pgTable(
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     /** The invoice an invoice event is about (paid invoices are the periods counted). */
     invoiceId: text("invoice_id"),
+    /** What a paid invoice took, in cents (the admin panel's revenue); null for other events. */
+    amountCents: integer("amount_cents"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payment_event_subscription_idx").on(t.subscriptionId, t.type)],
@@ -867,4 +871,20 @@ export const coachDayStats = pgTable(
     messages: integer("messages").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.coachId, t.day] }), index("coach_day_stat_day_idx").on(t.day)],
+);
+
+/**
+ * The weekly digests sent (issue 26): one row per coach and week (its Monday, UTC), written before
+ * the mail is queued, so the week's digest goes once however many processes or runs look at it.
+ */
+export const coachDigests = pgTable(
+  "coach_digest",
+  {
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.week] })],
 );

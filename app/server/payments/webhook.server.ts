@@ -60,6 +60,7 @@ const invoice = z.object({
   subscription: idOf.optional(),
   customer: idOf,
   period_end: z.number().nullish(),
+  amount_paid: z.number().int().nonnegative().nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: z.number() }).nullish() })) }).nullish(),
 });
 const subscription = z.object({ id: z.string(), metadata, customer: idOf });
@@ -72,6 +73,8 @@ type Incoming = {
   providerCustomerId: string | null;
   checkoutSessionId: string | null;
   invoiceId: string | null;
+  /** What a paid invoice took, in cents. */
+  amountCents: number | null;
   paid: boolean;
   periodEnd: Date | null;
 };
@@ -89,6 +92,7 @@ function readEvent(type: HandledEvent, object: unknown): Incoming {
     providerCustomerId: null,
     checkoutSessionId: null,
     invoiceId: null,
+    amountCents: null,
     paid: false,
     periodEnd: null,
   };
@@ -112,6 +116,7 @@ function readEvent(type: HandledEvent, object: unknown): Incoming {
       ...base,
       ourId: ourIdFrom(details?.metadata),
       invoiceId: i.id,
+      amountCents: type === "invoice.paid" ? (i.amount_paid ?? null) : null,
       providerSubscriptionId: details?.subscription ?? i.subscription ?? null,
       providerCustomerId: i.customer,
       periodEnd: end ? new Date(end * 1000) : null,
@@ -209,7 +214,7 @@ export async function handleWebhook(
     if (subscriptionId) await lockSubscription(tx, subscriptionId);
     const claimed = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, type, subscriptionId, invoiceId: incoming.invoiceId })
+      .values({ id: event.id, type, subscriptionId, invoiceId: incoming.invoiceId, amountCents: incoming.amountCents })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (claimed.length === 0) return { duplicate: true, followUps: [] as FollowUp[] };
