@@ -30,6 +30,7 @@ export default [
   route("reviews/:id/appeal", "routes/review-appeal.tsx"),
   route("reviewers/:id", "routes/reviewer.tsx"),
   route("invitations/:token", "routes/invitation.tsx"),
+  route("weekly-digest/stop", "routes/weekly-digest-stop.tsx"),
 
   route("signout", "routes/signout.ts"),
   route("social-signin", "routes/social-signin.ts"),
@@ -71,6 +72,7 @@ export default [
   route("api/comment/:id/appeal", "routes/api/review-appeal.ts"),
   route("api/comments/mine", "routes/api/reviews-mine.ts"),
   route("api/invitations", "routes/api/invitations.ts"),
+  route("api/weekly-digest/stop", "routes/api/weekly-digest-stop.ts"),
   route("api/email", "routes/api/contact-coach.ts"),
   route("api/contact", "routes/api/contact-us.ts"),
   route("api/subscription", "routes/api/subscription.ts"),

@@ -5,6 +5,7 @@ import { BannerChoice } from "../components/admin/banner-choice.tsx";
 import { ModerationQueue } from "../components/admin/moderation-queue.tsx";
 import { PendingClaims } from "../components/admin/pending-claims.tsx";
 import { ProfileSearch } from "../components/admin/profile-search.tsx";
+import { SiteFiguresSection } from "../components/admin/site-figures.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { adminPanelForm } from "../lib/admin-schemas.ts";
 import { namedIntent, unhandled } from "../lib/form-intents.ts";
@@ -17,6 +18,7 @@ import { asAdmin } from "../server/admin/admin-access.server.ts";
 import { approveClaim, pendingClaims, rejectClaim } from "../server/admin/admin-claims.server.ts";
 import { findProfiles, restoreProfile } from "../server/admin/admin-profiles.server.ts";
 import { listActions } from "../server/admin/audit.server.ts";
+import { siteFigures } from "../server/admin/site-figures.server.ts";
 import { bannerPreferenceFor, changeBannerPreference } from "../server/ads/banner-preference.server.ts";
 import { actionError, parseWith, readForm, refusePage, uuidParam } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
@@ -35,15 +37,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = url.searchParams.get("q") ?? "";
   const filter = uuidParam.safeParse(url.searchParams.get("profile"));
   // Each service checks the admin: anyone else is refused (403) by the first of them.
-  const [matches, claims, actions, banner, queue, held] = await Promise.all([
+  const [matches, claims, actions, banner, queue, held, figures] = await Promise.all([
     findProfiles(viewer, query),
     pendingClaims(viewer),
     listActions(viewer, { profileId: filter.success ? filter.data : undefined }),
     bannerPreferenceFor(viewer),
     moderationQueue(viewer),
     heldQueue(viewer),
+    siteFigures(viewer),
   ]).catch(refusePage);
-  return { query, matches, claims, actions, banner, queue: { ...queue, held }, filtered: filter.success };
+  return { query, matches, claims, actions, banner, queue: { ...queue, held }, figures, filtered: filter.success };
 }
 
 const done = (intent: string, message: string) => ({ intent, ok: true, message, error: null as string | null });
@@ -113,7 +116,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       text: r.intent === "banner" ? `${bannerMessages.updateFailed} ${r.error ?? ""}` : (r.error ?? ""),
     };
   });
-  const { query, matches, claims, actions, banner, queue, filtered } = loaderData;
+  const { query, matches, claims, actions, banner, queue, figures, filtered } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t.panelTitle}</h1>
@@ -121,6 +124,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       <BannerChoice banner={banner} />
       <PendingClaims claims={claims} />
       <ModerationQueue flagged={queue.flagged} appeals={queue.appeals} held={queue.held} />
+      <SiteFiguresSection figures={figures} />
       <ActionLog actions={actions} filtered={filtered} />
     </main>
   );

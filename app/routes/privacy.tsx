@@ -53,8 +53,8 @@ function InformationWeCollect() {
       <h3>Technical information</h3>
       <p>
         Our servers record each request in logs that include your IP address, the page requested and the time. When you
-        sign in, we also store the IP address and browser type with your session. We use this information only to keep
-        the site and your account secure, investigate abuse and apply rate limits.
+        sign in, we also store your browser type (not your IP address) with your session. We use this information only
+        to keep the site and your account secure, investigate abuse and apply rate limits.
       </p>
       <h3>Visits counted for coaches</h3>
       <p>
@@ -138,7 +138,9 @@ function Email() {
       <p>
         We use your e-mail address to send verification codes when you sign up or sign in, and to send notifications
         about your account, such as activity on your profile or reviews, and the status of your subscriptions. If you
-        review a coach, that coach may also contact you by e-mail about your review.
+        review a coach, that coach may also contact you by e-mail about your review. If you own a coach profile, we send
+        you a weekly digest of what it earned (its views, listings, clicks, messages and new reviews) after a week with
+        any; every digest has a link that stops it with one click, without signing in.
       </p>
     </LegalSection>
   );

@@ -123,6 +123,11 @@ const schema = z.object({
    */
   INSIGHTS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /**
+   * The weekly digest (decision 0077): this often, one process looks for coaches whose last week's
+   * digest is due and queues it; a coach gets each week's once, whatever the period.
+   */
+  DIGEST_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /**
    * Filtered or sorted lists (search and niche pages and their API) run on connections of their
    * own, this many per process, each statement stopped after SEARCH_TIMEOUT_MS (PostgreSQL only;
    * decision 0062): no such list can take the connections sign-in, writes and plain pages use.

@@ -279,6 +279,14 @@ const ROWS: Row[] = [
     body: (w) => ({ views: [w.ownedProfile], impressions: { search: [w.level5Coach] } }),
     expect: all(204),
   },
+  // The weekly digest's one-click unsubscribe (decision 0077): the signed link is the permission,
+  // so a link without its signature is refused alike for everyone (tests/api/weekly-digest.test.ts).
+  {
+    route: "api/weekly-digest/stop",
+    method: "POST",
+    path: (w) => `/api/weekly-digest/stop?coach=${w.ownedProfile}&sig=not-its-signature`,
+    expect: all(404),
+  },
   {
     route: "api/admin/profile",
     method: "PUT",

@@ -9,7 +9,7 @@ import { INSIGHT_COUNTS, type InsightCount } from "../../app/lib/insights.ts";
 import { insightEventTexts } from "../../app/lib/messages/insight-events.ts";
 import { LIMITS } from "../../app/server/security/rate-limit.server.ts";
 import { post, sessionCookie } from "../support/accounts.ts";
-import { type IsolatedDatabase, isolatedDatabase } from "../support/isolated-database.ts";
+import { type IsolatedDatabase, isolatedDatabase, postgresToRead } from "../support/isolated-database.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 
 // Coach insights' counting (issue 26, decision 0076) over HTTP, read back from the database: what
@@ -19,23 +19,7 @@ import { type RunningServer, startServer } from "../support/server-process.ts";
 // user agent. The test reads the table itself, so it needs PostgreSQL: DATABASE_URL, else the
 // server on this machine; without either it is skipped. Each request speaks as its own client
 // address (TRUST_PROXY), so only the rate limit's own test meets the limit.
-const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const postgres = (await reachable(postgresUrl)) ? postgresUrl : undefined;
-if (!postgres)
-  console.log(`insights-counting: skipped: no PostgreSQL at DATABASE_URL or ${postgresUrl} to read the counts from`);
+const postgres = await postgresToRead("insights-counting");
 
 /** A person's browser, with a mark of its own that must never reach the database. */
 const MARK = `Visitor-${randomUUID().slice(0, 8)}`;

@@ -30,3 +30,21 @@ export async function isolatedDatabase(
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
+
+/**
+ * The PostgreSQL server a test reads the database of directly (DATABASE_URL, else the one on this
+ * machine), or undefined, having printed why the test that needs it is skipped.
+ */
+export async function postgresToRead(test: string): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    console.log(`${test}: skipped: no PostgreSQL at DATABASE_URL or ${url} to read the database from`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

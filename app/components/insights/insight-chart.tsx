@@ -1,9 +1,9 @@
 import { dayLabel } from "../../lib/insight-periods.ts";
 import { insightsSectionTexts as t } from "../../lib/messages/insights.ts";
 
-// A day-by-day chart as plain SVG (decision 0076): rendered by the server, no script, stretched to
-// the width it is given. Labels are HTML around it, so they keep their size on a narrow screen; the
-// same figures are a table for screen readers.
+// A day-by-day chart (week by week on the admin panel) as plain SVG (decision 0076): rendered by the
+// server, no script, stretched to the width it is given. Labels are HTML around it, so they keep
+// their size on a narrow screen; the same figures are a table for screen readers.
 
 /**
  * Bar colours, each at least 3:1 against white (WCAG 1.4.11). Stacked segments are not that far
@@ -23,6 +23,11 @@ export type ChartSeries = { label: string; values: number[]; color: ChartColor }
  * from them (the average rating over the reviews); a day without a value has no bar.
  */
 export type ChartBand = { label: string; values: (number | null)[]; max: number; note: string };
+/**
+ * Rows other than days (the admin panel's weeks): the table's first column header, each row's
+ * name (also under the drawing, first and last), the table's caption and the line over the bars.
+ */
+export type ChartRows = { header: string; labels: string[]; caption: string; peak: (highest: number) => string };
 
 type Props = {
   id: string;
@@ -32,6 +37,10 @@ type Props = {
   series: ChartSeries[];
   band?: ChartBand;
   summary: string;
+  /** Days unless given. */
+  rows?: ChartRows;
+  /** A figure as the table says it (dollars of cents); the number itself unless given. */
+  format?: (value: number) => string;
 };
 
 /** Each day is this wide in the drawing's units, its bar a little narrower. */
@@ -97,20 +106,30 @@ function Legend({ series, band }: Pick<Props, "series" | "band">) {
   );
 }
 
+/** The insights' rows: a day each, "Nov 27". */
+function dayRows(title: string, days: string[]): ChartRows {
+  return {
+    header: t.day,
+    labels: days.map((day) => dayLabel(day)),
+    caption: t.caption(title, dayLabel(days[0] ?? "", true), dayLabel(days.at(-1) ?? "", true)),
+    peak: t.peak,
+  };
+}
+
+type TableProps = Pick<Props, "days" | "series" | "band"> & { rows: ChartRows; format: (value: number) => string };
+
 /**
  * The chart's figures, every day a row, for screen readers: hidden by a div, since a table grows
  * to fit its rows whatever height it is given, and would lengthen the page.
  */
-function ChartTable({ title, days, series, band }: Omit<Props, "id" | "summary">) {
-  const first = days[0] ?? "";
-  const last = days.at(-1) ?? "";
+function ChartTable({ days, series, band, rows, format }: TableProps) {
   return (
     <div className="sr-only">
       <table>
-        <caption>{t.caption(title, dayLabel(first, true), dayLabel(last, true))}</caption>
+        <caption>{rows.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t.day}</th>
+            <th scope="col">{rows.header}</th>
             {series.map((s) => (
               <th key={s.label} scope="col">
                 {s.label}
@@ -122,9 +141,9 @@ function ChartTable({ title, days, series, band }: Omit<Props, "id" | "summary">
         <tbody>
           {days.map((day, i) => (
             <tr key={day}>
-              <th>{dayLabel(day)}</th>
+              <th>{rows.labels[i]}</th>
               {series.map((s) => (
-                <td key={s.label}>{s.values[i] ?? 0}</td>
+                <td key={s.label}>{format(s.values[i] ?? 0)}</td>
               ))}
               {band && <td>{band.values[i]?.toFixed(1) ?? t.noRating}</td>}
             </tr>
@@ -182,21 +201,22 @@ function Drawing({ id, title, days, series, band, summary }: Props) {
 
 /** A figure of the insights: title, legend, bars (and a band above them), the days under it, its table. */
 export function InsightChart(props: Props) {
-  const { id, title, days, series, band } = props;
-  const peak = Math.max(0, ...days.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)));
+  const { id, title, days, series, band, format = String } = props;
+  const rows = props.rows ?? dayRows(title, days);
+  const peak = rows.peak(Math.max(0, ...days.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0))));
   return (
     <section aria-labelledby={`${id}-h`} className="min-w-0">
       <h3 id={`${id}-h`} className="font-semibold text-slate-900">
         {title}
       </h3>
       <Legend series={series} band={band} />
-      <p className="mt-2 text-xs text-slate-600">{band ? `${t.peak(peak)}. ${band.note}` : t.peak(peak)}</p>
+      <p className="mt-2 text-xs text-slate-600">{band ? `${peak}. ${band.note}` : peak}</p>
       <Drawing {...props} />
       <p className="mt-1 flex justify-between text-xs text-slate-600">
-        <span>{dayLabel(days[0] ?? "")}</span>
-        <span>{dayLabel(days.at(-1) ?? "")}</span>
+        <span>{rows.labels[0]}</span>
+        <span>{rows.labels.at(-1)}</span>
       </p>
-      <ChartTable title={title} days={days} series={series} band={band} />
+      <ChartTable days={days} series={series} band={band} rows={rows} format={format} />
     </section>
   );
 }

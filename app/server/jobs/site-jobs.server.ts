@@ -3,6 +3,7 @@ import { purgeDeletedProfiles } from "../admin/admin-profiles.server.ts";
 import { config } from "../config.server.ts";
 import { runContactRetryPass } from "../contact/contact-service.server.ts";
 import { getDatabase } from "../db/database.server.ts";
+import { sendWeeklyDigests } from "../digest/weekly-digest.server.ts";
 import { logger } from "../logger.server.ts";
 import { type Mail, sendMail } from "../mail/mailer.server.ts";
 import { sweepPhotos } from "../media/photo-sweep.server.ts";
@@ -52,6 +53,15 @@ const siteJobs = (): JobSpec<never>[] => [
       await pruneRateLimits();
       await purgeRemovedReviewTexts();
     },
+  },
+  {
+    // The last whole week's digest for coaches who have one due (decision 0077): any run finds
+    // the week's remaining ones, a row per coach and week stops a second mail.
+    name: "weekly-digest",
+    everySeconds: config.DIGEST_CHECK_SECONDS,
+    retries: 3,
+    retrySeconds: 300,
+    run: () => sendWeeklyDigests(enqueueMail),
   },
   {
     // Photo files nobody points at (a crash between storing and linking, purged profiles) go.

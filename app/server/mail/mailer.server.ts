@@ -5,7 +5,15 @@ import { createTransport, type Transporter } from "nodemailer";
 import { config } from "../config.server.ts";
 import { logger } from "../logger.server.ts";
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Extra header fields (a digest's List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 export type OutboxMail = Mail & { id: string; from: string; sentAt: string };
 
 /**
@@ -27,6 +35,7 @@ export async function sendMail(mail: Mail): Promise<void> {
       text: mail.text,
       html: mail.html,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     logger.info({ messageId: info.messageId, subject: mail.subject }, "mail sent");
     return;

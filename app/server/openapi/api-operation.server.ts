@@ -69,8 +69,9 @@ export type ApiOperation = {
   pathParams?: z.ZodObject;
   /** Query parameters: the route's own schema. */
   query?: z.ZodObject;
-  /** The JSON body: the route's own schema. */
+  /** The body (JSON unless `bodyMediaType` says otherwise): the route's own schema. */
   body?: z.ZodType;
+  bodyMediaType?: "application/x-www-form-urlencoded";
   /** The body may be left out (the route reads a missing one as `{}`). */
   optionalBody?: true;
   responses: Record<number, SuccessResponse>;

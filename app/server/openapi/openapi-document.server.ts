@@ -18,7 +18,10 @@ const SIGNED_IN: SecurityRequirement[] = [{ bearerAuth: [] }, { sessionCookie: [
 
 const TAGS = [
   { name: "Accounts", description: "Sign up, confirm the e-mail address, sign in." },
-  { name: "Profile", description: "The signed-in caller's own profile." },
+  {
+    name: "Profile",
+    description: "The signed-in caller's own profile, its insights, and the weekly digest's unsubscribe link.",
+  },
   { name: "Directory", description: "Niches and coaches, as the site lists them." },
   {
     name: "Reviews",
@@ -172,7 +175,7 @@ function operationObject(op: ApiOperation, components: Record<string, SchemaObje
     ...(op.body && {
       requestBody: {
         required: !op.optionalBody,
-        content: { [JSON_MEDIA]: { schema: toSchema(op.body, components) } },
+        content: { [op.bodyMediaType ?? JSON_MEDIA]: { schema: toSchema(op.body, components) } },
       },
     }),
     responses: responses(op, components),

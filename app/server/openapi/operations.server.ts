@@ -17,6 +17,7 @@ import type { ApiOperation } from "./api-operation.server.ts";
 import { identityOperations } from "./identity-operations.server.ts";
 import { insightEventOperations } from "./insight-event-operations.server.ts";
 import { invitationOperations } from "./invitation-operations.server.ts";
+import { weeklyDigestOperations } from "./weekly-digest-operations.server.ts";
 import { profileInsightOperations } from "./profile-insight-operations.server.ts";
 import { moderationOperations } from "./moderation-operations.server.ts";
 import {
@@ -651,6 +652,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...invitationOperations,
   ...profileInsightOperations,
   ...insightEventOperations,
+  ...weeklyDigestOperations,
   ...paymentOperations,
   ...adminOperations,
   ...identityOperations,

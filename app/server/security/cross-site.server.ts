@@ -1,6 +1,11 @@
 import { securityMessages } from "../../lib/messages/security.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Pages whose link is the permission (a signature in it), not a cookie: another site posting to
+ * them gains nothing, and a mail program's one-click unsubscribe (RFC 8058) posts from anywhere.
+ */
+const SIGNED_LINK_PATHS = new Set(["/api/weekly-digest/stop"]);
 
 export type IncomingRequest = {
   method: string;
@@ -18,22 +23,25 @@ export type IncomingRequest = {
  * so token calls (API clients, webhooks) pass.
  */
 export function crossSiteRefusal(req: IncomingRequest, siteOrigin: string): string | null {
-  if (SAFE_METHODS.has(req.method.toUpperCase())) return null;
-  const origin = req.header("origin");
-  const host = req.header("host");
-  if (origin !== undefined) {
-    const own = origin === siteOrigin || (host !== undefined && hostOf(origin) === host.toLowerCase());
-    if (!own) return securityMessages.crossSite;
-  } else {
-    const site = req.header("sec-fetch-site");
-    if (site !== undefined && site !== "same-origin" && site !== "none") return securityMessages.crossSite;
-  }
+  if (SAFE_METHODS.has(req.method.toUpperCase()) || SIGNED_LINK_PATHS.has(req.path)) return null;
+  if (isForeign(req, siteOrigin)) return securityMessages.crossSite;
   const bearer = /^bearer\s/i.test(req.header("authorization") ?? "");
   const cookie = Boolean(req.header("cookie"));
   if (req.path.startsWith("/api/") && cookie && !bearer && hasBody(req) && !isJson(req.header("content-type"))) {
     return securityMessages.jsonRequired;
   }
   return null;
+}
+
+/** Whether the browser says the request comes from another site (Origin, else Sec-Fetch-Site). */
+function isForeign(req: IncomingRequest, siteOrigin: string): boolean {
+  const origin = req.header("origin");
+  if (origin !== undefined) {
+    const host = req.header("host");
+    return !(origin === siteOrigin || (host !== undefined && hostOf(origin) === host.toLowerCase()));
+  }
+  const site = req.header("sec-fetch-site");
+  return site !== undefined && site !== "same-origin" && site !== "none";
 }
 
 function hostOf(origin: string): string | null {

@@ -23,6 +23,12 @@ describe("crossSiteRefusal", () => {
     expect(crossSiteRefusal(opaque, SITE)).toBe(securityMessages.crossSite);
   });
 
+  it("lets any origin post to a page whose signed link is the permission (a mail program's one-click unsubscribe)", () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "26" };
+    const r = request("POST", "/api/weekly-digest/stop", { ...form, Origin: "https://mail.example" });
+    expect(crossSiteRefusal(r, SITE)).toBeNull();
+  });
+
   it("accepts the site's own origin, configured or as the browser reached it", () => {
     const r = request("POST", "/api/comment", { ...json, Origin: SITE, Cookie: "s=1" });
     expect(crossSiteRefusal(r, SITE)).toBeNull();

@@ -44,6 +44,8 @@ export const LIMITS = {
    * inflate a coach's counts.
    */
   insightEventsPerIp: { name: "insight-events-ip", max: 120, windowSeconds: 60 },
+  /** The weekly digest's stop link (decision 0077), per coach profile: stopping and resuming. */
+  digestChangesPerCoach: { name: "digest-coach", max: 20, windowSeconds: 3600 },
   /** Checkouts opened (each may hold a sponsored slot for 30 minutes). */
   checkoutsPerAccount: { name: "checkout-account", max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, Limit>;
