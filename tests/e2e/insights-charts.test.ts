@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dayLabel, insightWindow } from "../../app/lib/insight-periods.ts";
 import { insightsSectionTexts as t } from "../../app/lib/messages/insights.ts";
+import { siteFigureLabels, siteFiguresTexts } from "../../app/lib/messages/site-figures.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { signInThroughForm, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl } from "../support/http.ts";
@@ -9,7 +10,8 @@ import { baseUrl } from "../support/http.ts";
 // Issue 26's acceptance "the charts render with JavaScript off and pass axe": coach@example.com
 // (level 3) signs in with script on, then opens /profile in a context with JavaScript disabled and
 // the same cookies: the "Insights" part is there with its five charts, each an image with a name
-// and a table of every day, and the 30/90 days links work. axe injects a script, which a page
+// and a table of every day, and the 30/90 days links work; the same for the site's figures on
+// /adminpanel (six charts of 12 weeks). axe injects a script, which a page
 // without JavaScript does not run, so it checks the same HTML in the page with script on. The
 // file only reads: it uses the suite's server.
 const currentPage = useBrowserPage();
@@ -81,5 +83,40 @@ describe("insights charts", () => {
     await page.getByRole("table", { name: t.totalsCaption(90) }).waitFor();
     expect(await page.locator("#insights").getByRole("img").count()).toBe(CHARTS.length);
     await expectNoAxeViolations(page);
+  });
+
+  it("render the site's figures on /adminpanel with JavaScript off, week by week, and pass axe", async () => {
+    const page = currentPage();
+    await signInThroughForm(page, baseUrl(), "admin@example.com", "/adminpanel");
+    await page.getByRole("heading", { name: siteFiguresTexts.title, level: 2 }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const context = await withoutScript(page);
+    try {
+      const plain = await context.newPage();
+      await plain.goto(`${baseUrl()}/adminpanel`);
+      expect(await plain.locator("html[data-hydrated]").count()).toBe(0);
+      const part = plain.getByRole("region", { name: siteFiguresTexts.title });
+      const titles = [
+        siteFigureLabels.signUps,
+        siteFigureLabels.claimsFiled,
+        siteFigureLabels.claimsApproved,
+        siteFigureLabels.reviews,
+        siteFigureLabels.paidPlans,
+        siteFiguresTexts.revenueTitle,
+      ];
+      expect(await part.getByRole("img").count()).toBe(titles.length);
+      for (const title of titles) {
+        const box = await part.getByRole("img", { name: title, exact: true }).boundingBox();
+        expect(box?.width ?? 0, title).toBeGreaterThan(200);
+        // A header row and 12 weeks, the last this one, so far.
+        const table = part.getByRole("table", { name: new RegExp(`^${title} per week`) });
+        expect(await table.getByRole("row").count(), title).toBe(13);
+        await table.getByRole("rowheader", { name: /\(so far\)$/ }).waitFor({ state: "attached" });
+      }
+      await part.getByRole("table", { name: siteFiguresTexts.totalsCaption(12) }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });
