@@ -39,6 +39,7 @@ const {
   requestLogOptions,
   refuseRequest,
   isCredentialed,
+  answerSignedOutEvents,
   isLoopback,
   pageCache,
   routeReads,
@@ -115,6 +116,23 @@ app.use((req, res, next) => {
     countRequest(req.method, routeOf(req.path), res.statusCode, seconds);
   });
   next();
+});
+// The counting call of every page view (decision 0076), from a signed-out browser: answered here,
+// with the same guard and rules, before compression, the request log (a line per view) and React
+// Router. A signed-in sender's, or one the guard refuses, goes the usual way.
+app.post("/api/insights/events", (req, res, next) => {
+  const request = incoming(req);
+  if (isCredentialed(request) || refuseRequest(request, siteOrigin)) return next();
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    const sender = { userAgent: req.get("user-agent") ?? null, clientIp: req.ip ?? "unknown" };
+    answerSignedOutEvents(Buffer.concat(chunks).toString("utf8"), sender).then(({ status, message }) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (message === undefined) res.status(status).end();
+      else res.status(status).json({ message });
+    }, next);
+  });
 });
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());

@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ChildServer, processMemory, startChildServer } from "./bench/child-server.ts";
 import { buildFloor, startFloor } from "./bench/floor.ts";
+import { countingCostRow } from "./bench/counting-cost.ts";
 import { type LoadResult, loadPage, refusedPosts } from "./bench/load.ts";
 import {
   coachPage,
@@ -103,7 +104,8 @@ function startSite(rendered = false): Promise<ChildServer> {
       NODE_ENV: "production",
       LOG_LEVEL: siteLogLevel,
       DEMO_DATA: embedded ? "1" : "0",
-      ...(rendered ? { PAGE_CACHE_SECONDS: "0" } : {}),
+      // Rendered: the counting call's row sends each visit from an address of its own.
+      ...(rendered ? { PAGE_CACHE_SECONDS: "0", TRUST_PROXY: "loopback" } : {}),
     },
     logFile: path.join(work, "site.log"),
     // A static file: it answers once the server listens, without a page's cost at a million coaches.
@@ -238,6 +240,15 @@ async function postgresRun(): Promise<void> {
     for (const page of [...publicPages(coachPage(sample.paths, sample.reviewed)), profilePage(token)]) {
       pageRows.push(...renderedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
     }
+    pageRows.push(
+      await countingCostRow(renderedGroup, {
+        origin: rendered.origin,
+        paths: sample.paths,
+        connections,
+        seconds,
+        warmupSeconds: warmup,
+      }),
+    );
     pageRows.push(await besideSlowList(rendered, filtered.slowest));
     endRows.push(
       memoryRow("Memory", "the site process after its pages (every one rendered)", processMemory(rendered.pid)),

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { percentile } from "./rows.ts";
 
-const BROWSER_HEADERS = {
+export const BROWSER_HEADERS = {
   "accept-encoding": "br, gzip",
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   // A browser, not a bot: the site streams HTML to browsers and waits for the whole page for bots.
@@ -38,7 +38,7 @@ function processCpuSeconds(pid: number): number | undefined {
   }
 }
 
-function fire(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
+export function fire(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));

@@ -1,0 +1,31 @@
+import { insightEventsSchema } from "../../lib/insight-event-schema.ts";
+import { DomainError } from "../domain-error.server.ts";
+import { checkJson, parseWith, statusOf } from "../http.server.ts";
+import { countInsightEvents } from "./insight-events.server.ts";
+
+/**
+ * POST /api/insights/events from a signed-out browser, the call every page view makes (decision
+ * 0076): server.ts answers it before compression, the request log and React Router, which cost a
+ * rendered coach page's twentieth otherwise. The rules and answers are the route's
+ * (app/routes/api/insight-events.ts), which keeps the signed-in senders: their session decides
+ * whether they count.
+ */
+export async function answerSignedOutEvents(
+  text: string,
+  sender: { userAgent: string | null; clientIp: string },
+): Promise<{ status: number; message?: string }> {
+  try {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined; // the schema names what is missing, as the route's parseJson does
+    }
+    checkJson(body);
+    await countInsightEvents(parseWith(insightEventsSchema, body), { ...sender, profile: null });
+    return { status: 204 };
+  } catch (error) {
+    if (error instanceof DomainError) return { status: statusOf(error), message: error.message };
+    throw error;
+  }
+}
