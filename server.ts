@@ -85,6 +85,27 @@ app.use((req, res, next) => {
   if (https || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
+// The counting call of every page view (decision 0076), from a signed-out browser: answered first,
+// with the same guard and rules, before the other routes, compression, the request log (a line per
+// view) and React Router. A signed-in sender's, or one the guard refuses, goes the usual way.
+app.post("/api/insights/events", (req, res, next) => {
+  const request = incoming(req);
+  if (isCredentialed(request) || refuseRequest(request, siteOrigin)) return next();
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    countRequest(req.method, req.path, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    const sender = { userAgent: req.get("user-agent") ?? null, clientIp: req.ip ?? "unknown" };
+    answerSignedOutEvents(Buffer.concat(chunks).toString("utf8"), sender).then(({ status, message }) => {
+      res.setHeader("Cache-Control", "no-store");
+      if (message === undefined) res.status(status).end();
+      else res.status(status).json({ message });
+    }, next);
+  });
+});
 // For a load balancer (decision 0068): never cached, not rate-limited, logged at debug only.
 app.get("/healthz", (req, res) => {
   logger.debug({ path: req.path }, "health check");
@@ -116,23 +137,6 @@ app.use((req, res, next) => {
     countRequest(req.method, routeOf(req.path), res.statusCode, seconds);
   });
   next();
-});
-// The counting call of every page view (decision 0076), from a signed-out browser: answered here,
-// with the same guard and rules, before compression, the request log (a line per view) and React
-// Router. A signed-in sender's, or one the guard refuses, goes the usual way.
-app.post("/api/insights/events", (req, res, next) => {
-  const request = incoming(req);
-  if (isCredentialed(request) || refuseRequest(request, siteOrigin)) return next();
-  const chunks: Buffer[] = [];
-  req.on("data", (chunk: Buffer) => chunks.push(chunk));
-  req.on("end", () => {
-    const sender = { userAgent: req.get("user-agent") ?? null, clientIp: req.ip ?? "unknown" };
-    answerSignedOutEvents(Buffer.concat(chunks).toString("utf8"), sender).then(({ status, message }) => {
-      res.setHeader("Cache-Control", "no-store");
-      if (message === undefined) res.status(status).end();
-      else res.status(status).json({ message });
-    }, next);
-  });
 });
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());

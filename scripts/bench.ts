@@ -141,6 +141,13 @@ async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadRe
   return result;
 }
 
+/** A rendered coach page's view with its counting call for coach insights against the page alone (issue 26). */
+function countingCost(site: ChildServer, group: string, paths: readonly string[]): Promise<BenchRow> {
+  console.log(`Loading coach pages with and without their counting call on ${site.name}...`);
+  const load = { origin: site.origin, paths, connections, seconds, warmupSeconds: warmup, serverPid: site.pid };
+  return countingCostRow(group, load);
+}
+
 /** The kept search page again, beside 20 refused POSTs a second: they must not empty the cache (issue 30). */
 async function underRefusedPosts(site: ChildServer, alone: LoadResult | undefined) {
   if (!alone) return undefined;
@@ -240,15 +247,7 @@ async function postgresRun(): Promise<void> {
     for (const page of [...publicPages(coachPage(sample.paths, sample.reviewed)), profilePage(token)]) {
       pageRows.push(...renderedRows(renderedGroup, page, await measure(rendered, page), floorPerSecond));
     }
-    pageRows.push(
-      await countingCostRow(renderedGroup, {
-        origin: rendered.origin,
-        paths: sample.paths,
-        connections,
-        seconds,
-        warmupSeconds: warmup,
-      }),
-    );
+    pageRows.push(await countingCost(rendered, renderedGroup, sample.paths));
     pageRows.push(await besideSlowList(rendered, filtered.slowest));
     endRows.push(
       memoryRow("Memory", "the site process after its pages (every one rendered)", processMemory(rendered.pid)),

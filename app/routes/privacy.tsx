@@ -69,10 +69,10 @@ function InformationWeCollect() {
         counts hold nothing about you: no IP address, no browser type and no record of your visit, only each day’s
         totals per coach. They are added up in our server’s memory and written every few seconds, so if the server stops
         unexpectedly the counts of those last few seconds can be lost. Your IP address is used only to limit how many
-        counts one address can send in a minute, in a scrambled form that is kept in memory for that minute. Visits by
-        search engines and other robots, a coach’s visits to their own profile and visits by our administrators are not
-        counted. Like every request, the page requests themselves appear for a short time in the server logs described
-        under Technical information.
+        counts one address can send in a minute: it is kept in the server’s memory for that minute and never written
+        down. Visits by search engines and other robots, a coach’s visits to their own profile and visits by our
+        administrators are not counted. Like every request, the page requests themselves appear for a short time in the
+        server logs described under Technical information.
       </p>
       <h3>Messages</h3>
       <p>

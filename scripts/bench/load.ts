@@ -28,7 +28,7 @@ export type LoadResult = {
 };
 
 /** CPU seconds a process used so far (Linux /proc; undefined elsewhere). */
-function processCpuSeconds(pid: number): number | undefined {
+export function processCpuSeconds(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     // utime and stime, in clock ticks (100 a second on Linux).

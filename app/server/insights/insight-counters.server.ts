@@ -129,9 +129,20 @@ const pending = new PendingCounts();
 /** The UTC day of a moment, as coach_day_stat keeps it. */
 export const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);
 
+const DAY_MS = 86_400_000;
+/** Today's name, kept for the rest of the day: every page view asks for it. */
+let today = { start: 0, day: "" };
+function dayOf(now: number): string {
+  if (now < today.start || now >= today.start + DAY_MS) {
+    const start = now - (now % DAY_MS);
+    today = { start, day: utcDay(new Date(start)) };
+  }
+  return today.day;
+}
+
 /** Counts `n` of `count` for the coach today (UTC); written at the next flush. */
-export function countInsight(coachId: string, count: InsightCount, n = 1, now = new Date()): void {
-  pending.add(coachId, utcDay(now), count, n);
+export function countInsight(coachId: string, count: InsightCount, n = 1, now = Date.now()): void {
+  pending.add(coachId, dayOf(now), count, n);
 }
 
 // One flush at a time: the next waits for the one under way (a slow database, or the last flush

@@ -27,4 +27,15 @@ describe("hitInMemory", () => {
     expect(hitInMemory(limit, "203.0.113.3", minute(2))).toBe(false);
     expect(hitInMemory(limit, "203.0.113.3", minute(3))).toBe(true);
   });
+
+  it("forgets ended windows past 10,000 keys (walked at most once a second: the bench measures its cost)", () => {
+    const many = { name: "test-many-ip", max: 1, windowSeconds: 60 };
+    const start = minute(10);
+    for (let i = 0; i < 10_001; i++) hitInMemory(many, `198.18.${i >> 8}.${i & 255}`, start);
+    // Still within every window: a repeat is refused, and sweeping the keys would find none ended.
+    expect(hitInMemory(many, "198.18.0.1", start + 1000)).toBe(false);
+    for (let i = 0; i < 2000; i++) hitInMemory(many, `198.19.${i >> 8}.${i & 255}`, start + 1500);
+    // A minute on, the ended windows are gone: the first address may call again.
+    expect(hitInMemory(many, "198.18.0.1", start + 61_000)).toBe(true);
+  });
 });

@@ -81,13 +81,18 @@ export async function hit(limit: Limit, key: string): Promise<boolean> {
 
 /** The limits counted in memory: per limit, each key's window start and hits. */
 const inMemory = new Map<string, Map<string, { start: number; hits: number }>>();
-/** Past this many keys of one limit, the windows that ended are forgotten. */
+/**
+ * Past this many keys of one limit, the windows that ended are forgotten, at most once a second:
+ * swept on every call, a minute of 10,000 visitors made each call walk all of them.
+ */
 const SWEEP_ABOVE = 10_000;
+const SWEEP_EVERY_MS = 1000;
+const lastSweep = new Map<string, number>();
 
 /**
  * `hit` for a limit checked on every page view (coach insights' counting call, decision 0076): the
- * same window (from the key's first hit, as in the database) and hashed key, counted in this
- * process's memory rather than written to the database on every call. Each process counts apart,
+ * same window (from the key's first hit, as in the database), counted in this process's memory
+ * rather than written to the database on every call. Each process counts apart,
  * so behind several processes an address gets up to that many times the limit.
  */
 export function hitInMemory(limit: Limit, key: string, now = Date.now()): boolean {
@@ -97,13 +102,16 @@ export function hitInMemory(limit: Limit, key: string, now = Date.now()): boolea
     windows = new Map();
     inMemory.set(limit.name, windows);
   }
-  if (windows.size > SWEEP_ABOVE)
+  if (windows.size > SWEEP_ABOVE && now - (lastSweep.get(limit.name) ?? 0) >= SWEEP_EVERY_MS) {
+    lastSweep.set(limit.name, now);
     for (const [stored, w] of windows) if (now - w.start >= windowMs) windows.delete(stored);
-  const stored = storedKey(limit, key);
-  let counted = windows.get(stored);
+  }
+  // The key as it is: it stays in this process's memory for a window, never written anywhere, so
+  // the keyed hash that keeps addresses out of the database would cost every page view for nothing.
+  let counted = windows.get(key);
   if (!counted || now - counted.start >= windowMs) {
     counted = { start: now, hits: 0 };
-    windows.set(stored, counted);
+    windows.set(key, counted);
   }
   counted.hits += 1;
   return counted.hits <= maxFor(limit);
