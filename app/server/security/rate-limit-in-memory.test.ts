@@ -38,4 +38,15 @@ describe("hitInMemory", () => {
     // A minute on, the ended windows are gone: the first address may call again.
     expect(hitInMemory(many, "198.18.0.1", start + 61_000)).toBe(true);
   });
+
+  it("forgets every window of a limit past 100,000 addresses within one (a flood), so its memory stays bounded", () => {
+    const flood = { name: "test-flood-ip", max: 1, windowSeconds: 60 };
+    const start = minute(20);
+    expect(hitInMemory(flood, "203.0.113.9", start)).toBe(true);
+    expect(hitInMemory(flood, "203.0.113.9", start)).toBe(false);
+    for (let i = 0; i < 100_001; i++) hitInMemory(flood, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, start + 10);
+    // The next second's sweep finds more than 100,000 windows still open and forgets them all.
+    hitInMemory(flood, "198.51.100.1", start + 2000);
+    expect(hitInMemory(flood, "203.0.113.9", start + 2000)).toBe(true);
+  });
 });

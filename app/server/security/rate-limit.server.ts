@@ -87,6 +87,12 @@ const inMemory = new Map<string, Map<string, { start: number; hits: number }>>()
  */
 const SWEEP_ABOVE = 10_000;
 const SWEEP_EVERY_MS = 1000;
+/**
+ * Past this many keys still in their window (a flood from that many addresses, which a limit per
+ * address cannot stop anyway), a limit's windows are forgotten at once: its memory stays bounded
+ * (~20 MB), and a large map in the old generation slowed every page's garbage collection.
+ */
+const KEYS_MAX = 100_000;
 const lastSweep = new Map<string, number>();
 
 /**
@@ -105,6 +111,7 @@ export function hitInMemory(limit: Limit, key: string, now = Date.now()): boolea
   if (windows.size > SWEEP_ABOVE && now - (lastSweep.get(limit.name) ?? 0) >= SWEEP_EVERY_MS) {
     lastSweep.set(limit.name, now);
     for (const [stored, w] of windows) if (now - w.start >= windowMs) windows.delete(stored);
+    if (windows.size > KEYS_MAX) windows.clear();
   }
   // The key as it is: it stays in this process's memory for a window, never written anywhere, so
   // the keyed hash that keeps addresses out of the database would cost every page view for nothing.
