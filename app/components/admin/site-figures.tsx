@@ -1,7 +1,7 @@
 import { dayLabel } from "../../lib/insight-periods.ts";
-import { percentChange } from "../../lib/insight-view.ts";
 import { dollars, siteFigureLabels as label, siteFiguresTexts as t } from "../../lib/messages/site-figures.ts";
 import type { PlanRevenue, SiteFigures, WeekSeries } from "../../lib/site-figure-view.ts";
+import { ComparisonTable, type ComparisonRow, countChange } from "../insights/comparison-table.tsx";
 import { type ChartRows, type ChartSeries, InsightChart } from "../insights/insight-chart.tsx";
 
 const COUNTS = ["signUps", "claimsFiled", "claimsApproved", "reviews", "paidPlans"] as const;
@@ -43,11 +43,6 @@ function revenueSeries(revenue: PlanRevenue[], weeks: number): ChartSeries[] {
   return series;
 }
 
-function change(now: number, before: number): string {
-  const percent = percentChange(now, before);
-  return percent === null ? t.noDataBefore : t.percentChange(percent);
-}
-
 type Totals = Pick<WeekSeries, "total" | "previousTotal">;
 
 /** Revenue of every plan together. */
@@ -56,15 +51,13 @@ function allRevenue(revenue: PlanRevenue[]): Totals {
   return { total: sum((p) => p.total), previousTotal: sum((p) => p.previousTotal) };
 }
 
-type TotalRow = { key: string; name: string; now: string; before: string; change: string };
-
-function totalRows(figures: SiteFigures): TotalRow[] {
-  const row = (key: string, name: string, s: Totals, format: (n: number) => string = String): TotalRow => ({
+function totalRows(figures: SiteFigures): ComparisonRow[] {
+  const row = (key: string, name: string, s: Totals, format: (n: number) => string = String): ComparisonRow => ({
     key,
     name,
     now: format(s.total),
     before: format(s.previousTotal),
-    change: change(s.total, s.previousTotal),
+    change: countChange(s.total, s.previousTotal),
   });
   return [
     ...COUNTS.map((key) => row(key, label[key], figures[key])),
@@ -82,29 +75,13 @@ function TotalsTable({ figures }: { figures: SiteFigures }) {
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls a region it can focus (axe: scrollable-region-focusable)
     <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="site-figures-totals" tabIndex={0}>
-      <table className="figures">
-        <caption id="site-figures-totals" className="text-left font-semibold text-slate-900">
-          {t.totalsCaption(weeks)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.figure}</th>
-            <th scope="col">{t.thisPeriod(weeks)}</th>
-            <th scope="col">{t.previousPeriod(weeks)}</th>
-            <th scope="col">{t.change}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {totalRows(figures).map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{r.name}</th>
-              <td>{r.now}</td>
-              <td>{r.before}</td>
-              <td>{r.change}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ComparisonTable
+        captionId="site-figures-totals"
+        caption={t.totalsCaption(weeks)}
+        thisPeriod={t.thisPeriod(weeks)}
+        previousPeriod={t.previousPeriod(weeks)}
+        rows={totalRows(figures)}
+      />
     </div>
   );
 }

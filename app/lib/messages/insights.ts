@@ -46,13 +46,9 @@ export const insightsSectionTexts = {
   day: "Day",
   totalsTitle: "Totals",
   totalsCaption: (days: number) => `Totals of the last ${days} days against the ${days} days before`,
-  figure: "Figure",
   thisPeriod: (days: number) => `Last ${days} days`,
   previousPeriod: (days: number) => `The ${days} days before`,
-  change: "Change",
-  noDataBefore: "no data before",
   noRating: "none",
-  percentChange: (percent: number) => `${percent > 0 ? "+" : ""}${percent}%`,
   ratingChange: (stars: number) => `${stars > 0 ? "+" : ""}${stars.toFixed(1)} stars`,
   nichesTitle: "How you compare in your niches",
   nichesLead: (days: number) =>
@@ -73,4 +69,12 @@ export const insightsSectionTexts = {
   upgrade:
     "Upgrade to Level 3 to see views, listings, clicks, messages and reviews day by day, with charts, and how you compare in your niches.",
   upgradeLink: "See the plans",
+} as const;
+
+/** A table of totals against the period before (the insights', the admin panel's site figures). */
+export const comparisonTexts = {
+  figure: "Figure",
+  change: "Change",
+  noDataBefore: "no data before",
+  percentChange: (percent: number) => `${percent > 0 ? "+" : ""}${percent}%`,
 } as const;

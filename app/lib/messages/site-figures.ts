@@ -27,12 +27,8 @@ export const siteFiguresTexts = {
   weekOf: (day: string) => `Week of ${day}`,
   soFar: (week: string) => `${week} (so far)`,
   totalsCaption: (weeks: number) => `Totals of the last ${weeks} weeks against the ${weeks} weeks before`,
-  figure: "Figure",
   thisPeriod: (weeks: number) => `Last ${weeks} weeks`,
   previousPeriod: (weeks: number) => `The ${weeks} weeks before`,
-  change: "Change",
-  noDataBefore: "none before",
-  percentChange: (percent: number) => `${percent > 0 ? "+" : ""}${percent}%`,
 } as const;
 
 /** Cents as dollars, always with the cents, so that a column of amounts lines up. */

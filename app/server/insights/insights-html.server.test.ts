@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insightWindow } from "../../lib/insight-periods.ts";
 import type { CoachInsights, InsightFigures } from "../../lib/insight-view.ts";
 import type { InsightPeriod } from "../../lib/insights.ts";
-import { insightsSectionTexts as t } from "../../lib/messages/insights.ts";
+import { comparisonTexts, insightsSectionTexts as t } from "../../lib/messages/insights.ts";
 import { insightsHtml } from "./insights-html.server.tsx";
 
 /** A busy coach: every figure on every day, listings in the hundreds, views in the tens. */
@@ -48,7 +48,7 @@ describe("insightsHtml", () => {
 
   it("compares with the period before: a change in percent, none when there was nothing before", () => {
     const html = insightsHtml(busy(30));
-    expect(html).toContain(`<td>${t.noDataBefore}`);
+    expect(html).toContain(`<td>${comparisonTexts.noDataBefore}`);
     expect(html).toMatch(/<td>[+-]?\d+%/);
     expect(html).toContain(`<td>${t.noPeers}`);
   });
