@@ -6,10 +6,15 @@ import type { Level } from "../../lib/levels.ts";
 import { coachPath } from "../../lib/urls.ts";
 import { config } from "../config.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { coachDigests, shownReviewSql } from "../db/schema.ts";
+import { coachDayStats, coachDigests, shownReviewSql } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import type { Mail } from "../mail/mailer.server.ts";
-import { type DigestFigures, type DigestReview, weeklyDigestMail } from "../mail/weekly-digest-mail.server.tsx";
+import {
+  type DigestFigures,
+  type DigestPair,
+  type DigestReview,
+  weeklyDigestMail,
+} from "../mail/weekly-digest-mail.server.tsx";
 import { digestOneClickUrl, digestStopUrl } from "./digest-link.server.ts";
 
 // The weekly digest (issue 26, decision 0077): after each week (Monday to Sunday, UTC), every
@@ -42,12 +47,17 @@ export function lastWholeWeek(now: number): DigestWeek {
 
 type Candidate = { id: string; fullName: string; level: Level; email: string };
 
+/** Any of the day's counts (the daily table's own columns). */
+const anyCount = sql.join(
+  INSIGHT_COUNTS.map((c) => sql`${coachDayStats[c]}`),
+  sql` + `,
+);
+
 /**
  * Claimed coach profiles with a listed page, their digest on, not yet sent this week, with any
  * activity in it. Claimed profiles are few next to the directory's coaches: the scan starts there.
  */
 function candidates(week: DigestWeek): Promise<Candidate[]> {
-  const counted = INSIGHT_COUNTS.map((c) => `s.${snake(c)}`).join(" + ");
   return selectRows<Candidate>(sql`
     select p.id, p.full_name as "fullName", p.level, u.email
     from profile p join auth_user u on u.id = p.user_id
@@ -55,8 +65,8 @@ function candidates(week: DigestWeek): Promise<Candidate[]> {
       and p.digest_stopped_at is null and p.full_name <> ''
       and not exists (select 1 from coach_digest d where d.coach_id = p.id and d.week = ${week.from}::date)
       and (
-        exists (select 1 from coach_day_stat s where s.coach_id = p.id
-                and s.day between ${week.from}::date and ${week.to}::date and ${sql.raw(counted)} > 0)
+        exists (select 1 from ${coachDayStats} where ${coachDayStats.coachId} = p.id
+                and ${coachDayStats.day} between ${week.from}::date and ${week.to}::date and ${anyCount} > 0)
         or exists (select 1 from review r where r.coach_id = p.id and ${shownReviewSql("r")}
                    and r.created_at >= ${isoStart(week.from)}::timestamptz and r.created_at < ${isoEnd(week.to)}::timestamptz)
       )
@@ -64,41 +74,52 @@ function candidates(week: DigestWeek): Promise<Candidate[]> {
     limit ${BATCH}`);
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const isoStart = (day: string) => new Date(dayStart(day)).toISOString();
 const isoEnd = (day: string) => new Date(dayEnd(day)).toISOString();
+
+/** Each count's sums over the week and over the week before, in one row of the daily table's. */
+function countsOf(coachId: string, week: DigestWeek): Promise<Record<string, number>[]> {
+  const thisWeek = sql`${coachDayStats.day} >= ${week.from}::date`;
+  const sums = INSIGHT_COUNTS.flatMap((c) => [
+    sql`coalesce(sum(${coachDayStats[c]}) filter (where ${thisWeek}), 0)::int as ${sql.identifier(c)}`,
+    sql`coalesce(sum(${coachDayStats[c]}) filter (where not ${thisWeek}), 0)::int as ${sql.identifier(`${c}Before`)}`,
+  ]);
+  return selectRows(sql`
+    select ${sql.join(sums, sql`, `)} from ${coachDayStats}
+    where ${coachDayStats.coachId} = ${coachId} and ${coachDayStats.day} between ${week.previousFrom}::date and ${week.to}::date`);
+}
+
+/** The shown reviews of the week, newest first, and how many the week before had. */
+async function reviewsOf(coachId: string, week: DigestWeek) {
+  const shown = (from: string, to: string) =>
+    sql`r.coach_id = ${coachId} and ${shownReviewSql("r")}
+      and r.created_at >= ${isoStart(from)}::timestamptz and r.created_at < ${isoEnd(to)}::timestamptz`;
+  const [inWeek, [before]] = await Promise.all([
+    selectRows<{ rating: number; comment: string; author: string }>(sql`
+      select r.rating::float8 as rating, r.comment, a.full_name as author
+      from review r join profile a on a.id = r.author_id
+      where ${shown(week.from, week.to)}
+      order by r.created_at desc`),
+    selectRows<{ n: number }>(
+      sql`select count(*)::int as n from review r where ${shown(week.previousFrom, week.previousTo)}`,
+    ),
+  ]);
+  return { inWeek, before: before?.n ?? 0 };
+}
 
 /** The week's and the week before's counts, and the week's shown reviews. */
 async function figuresOf(
   coachId: string,
   week: DigestWeek,
 ): Promise<{ figures: DigestFigures; reviews: DigestReview[] }> {
-  const sums = INSIGHT_COUNTS.map(
-    (c) => `coalesce(sum(${snake(c)}) filter (where day >= '${week.from}'), 0)::int as "${c}",
-      coalesce(sum(${snake(c)}) filter (where day < '${week.from}'), 0)::int as "${c}Before"`,
-  ).join(",\n");
-  const [counts] = await selectRows<Record<string, number>>(sql`
-    select ${sql.raw(sums)} from coach_day_stat
-    where coach_id = ${coachId} and day between ${week.previousFrom}::date and ${week.to}::date`);
-  const reviewed = await selectRows<{ rating: number; comment: string; author: string; createdAt: string }>(sql`
-    select r.rating::float8 as rating, r.comment, a.full_name as author, r.created_at as "createdAt"
-    from review r join profile a on a.id = r.author_id
-    where r.coach_id = ${coachId} and ${shownReviewSql("r")}
-      and r.created_at >= ${isoStart(week.previousFrom)}::timestamptz and r.created_at < ${isoEnd(week.to)}::timestamptz
-    order by r.created_at desc`);
-  const inWeek = reviewed.filter((r) => new Date(r.createdAt).getTime() >= dayStart(week.from));
-  const before = reviewed.length - inWeek.length;
+  const [[counts], reviewed] = await Promise.all([countsOf(coachId, week), reviewsOf(coachId, week)]);
   const figure = (c: InsightCount) => ({ week: counts?.[c] ?? 0, before: counts?.[`${c}Before`] ?? 0 });
   return {
     figures: {
-      ...(Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, figure(c)])) as Record<
-        InsightCount,
-        DigestFigures["views"]
-      >),
-      reviews: { week: inWeek.length, before },
-      averageRating: inWeek.length ? inWeek.reduce((sum, r) => sum + r.rating, 0) / inWeek.length : null,
+      ...(Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, figure(c)])) as Record<InsightCount, DigestPair>),
+      reviews: { week: reviewed.inWeek.length, before: reviewed.before },
     },
-    reviews: inWeek.map((r) => ({
+    reviews: reviewed.inWeek.map((r) => ({
       rating: r.rating,
       author: r.author.split(/\s+/)[0] ?? "",
       quote: r.comment.length > QUOTE_CHARS ? `${r.comment.slice(0, QUOTE_CHARS - 1).trimEnd()}…` : r.comment,

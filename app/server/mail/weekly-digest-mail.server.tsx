@@ -5,8 +5,9 @@ import { weeklyDigestMailTexts as t } from "../../lib/messages/weekly-digest.ts"
 import type { Mail } from "./mailer.server.ts";
 import { Button, Quoted, render, styles } from "./templates.server.tsx";
 
-type Pair = { week: number; before: number };
-export type DigestFigures = Record<InsightCount | "reviews", Pair> & { averageRating: number | null };
+/** A figure of the week and of the week before. */
+export type DigestPair = { week: number; before: number };
+export type DigestFigures = Record<InsightCount | "reviews", DigestPair>;
 export type DigestReview = { rating: number; author: string; quote: string };
 
 type Digest = {
@@ -28,15 +29,15 @@ type Digest = {
 const cell = { padding: "6px 8px", borderBottom: "1px solid #e2e8f0", fontSize: 15, textAlign: "left" } as const;
 const number = { ...cell, textAlign: "right" } as const;
 
-function figureRows(digest: Digest): [string, Pair][] {
+function figureRows(digest: Digest): [string, DigestPair][] {
   const counts: InsightCount[] = digest.allFigures ? [...INSIGHT_COUNTS] : ["views"];
   return [
-    ...counts.map((c): [string, Pair] => [insightCountLabels[c], digest.figures[c]]),
+    ...counts.map((c): [string, DigestPair] => [insightCountLabels[c], digest.figures[c]]),
     [insightCountLabels.reviews, digest.figures.reviews],
   ];
 }
 
-function FigureTable({ rows }: { rows: [string, Pair][] }) {
+function FigureTable({ rows }: { rows: [string, DigestPair][] }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: "100%", margin: "0 0 16px" }}>
       <tbody>
