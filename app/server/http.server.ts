@@ -207,19 +207,22 @@ export function checkJson(body: unknown): void {
 }
 
 /**
- * The JSON body, or undefined when it is missing or not JSON (the schema then reports it). What
- * `checkJson` refuses (deep nesting, NUL, lone surrogates) is a DomainError("invalid") here.
+ * A body's text as JSON, or undefined when it is empty or not JSON (the schema then reports it).
+ * What `checkJson` refuses (deep nesting, NUL, lone surrogates) is a DomainError("invalid") here.
  */
-export async function readJson(request: Request): Promise<unknown> {
+export function jsonOf(text: string): unknown {
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     return undefined;
   }
   checkJson(body);
   return body;
 }
+
+/** The request's JSON body, as `jsonOf` reads it. */
+export const readJson = async (request: Request): Promise<unknown> => jsonOf(await request.text());
 
 /**
  * A page action's form fields as strings, lists for repeated names (files are left out). A body that is not a form, or a

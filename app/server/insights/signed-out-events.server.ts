@@ -1,6 +1,6 @@
 import { insightEventsSchema } from "../../lib/insight-event-schema.ts";
 import { DomainError } from "../domain-error.server.ts";
-import { checkJson, parseWith, statusOf } from "../http.server.ts";
+import { jsonOf, parseWith, statusOf } from "../http.server.ts";
 import { countInsightEvents } from "./insight-events.server.ts";
 
 /**
@@ -15,14 +15,7 @@ export async function answerSignedOutEvents(
   sender: { userAgent: string | null; clientIp: string },
 ): Promise<{ status: number; message?: string }> {
   try {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined; // the schema names what is missing, as the route's parseJson does
-    }
-    checkJson(body);
-    await countInsightEvents(parseWith(insightEventsSchema, body), { ...sender, profile: null });
+    await countInsightEvents(parseWith(insightEventsSchema, jsonOf(text)), { ...sender, profile: null });
     return { status: 204 };
   } catch (error) {
     if (error instanceof DomainError) return { status: statusOf(error), message: error.message };
