@@ -36,6 +36,13 @@ export function insightWindow(days: InsightPeriod, now = Date.now()): InsightWin
   };
 }
 
+/** Monday 00:00 UTC of the week a moment falls in, as PostgreSQL's date_trunc('week') counts. */
+export function weekStart(ms: number): number {
+  const day = Math.floor(ms / DAY_MS) * DAY_MS;
+  // getUTCDay counts from Sunday (0): a Monday is 0 days into its week, a Sunday 6.
+  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+}
+
 /** The moment after a day ends: the exclusive upper bound of timestamps on that day. */
 export const dayEnd = (day: string) => dayStart(day) + DAY_MS;
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { PlanRevenue, SiteFigures, WeekSeries } from "../../lib/site-figure-view.ts";
-import { utcDay } from "../../lib/insight-periods.ts";
+import { utcDay, weekStart } from "../../lib/insight-periods.ts";
 import { getDb } from "../db/database.server.ts";
 import { authUsers, claims, isShownReview, paymentEvents, plans, reviews, subscriptions } from "../db/schema.ts";
 import type { Viewer } from "../identity/session.server.ts";
@@ -16,13 +16,6 @@ export const FIGURE_WEEKS = 12;
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-
-/** Monday 00:00 UTC of the week a moment falls in, as PostgreSQL's date_trunc('week') counts. */
-export function weekStart(ms: number): number {
-  const day = Math.floor(ms / DAY_MS) * DAY_MS;
-  // getUTCDay counts from Sunday (0): a Monday is 0 days into its week, a Sunday 6.
-  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
-}
 
 export type FigureWeeks = {
   /** The Mondays of the weeks shown, oldest first; the last is the current week, counted so far. */

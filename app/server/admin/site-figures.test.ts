@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FIGURE_WEEKS, figureWeeks, planRevenue, weekSeries, weekStart } from "./site-figures.server.ts";
+import { weekStart } from "../../lib/insight-periods.ts";
+import { FIGURE_WEEKS, figureWeeks, planRevenue, weekSeries } from "./site-figures.server.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

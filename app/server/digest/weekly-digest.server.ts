@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { dayEnd, dayStart, utcDay } from "../../lib/insight-periods.ts";
+import { dayEnd, dayStart, utcDay, weekStart } from "../../lib/insight-periods.ts";
 import { INSIGHT_COUNTS, type InsightCount } from "../../lib/insights.ts";
 import { hasLevel } from "../../lib/levels.ts";
 import type { Level } from "../../lib/levels.ts";
@@ -34,8 +34,7 @@ export type DigestWeek = { from: string; to: string; previousFrom: string; previ
 
 /** The last whole week before `now`: Monday to Sunday in UTC, and the week before it. */
 export function lastWholeWeek(now: number): DigestWeek {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  const monday = weekStart(now);
   const from = monday - 7 * DAY_MS;
   return {
     from: utcDay(from),
