@@ -15,6 +15,7 @@ import { NonceContext } from "./components/nonce-context.ts";
 import { NAV_MENUS_ID } from "./components/nav-menu-panel.tsx";
 import { navigationMenusHtml } from "./server/categories/navigation-menus.server.tsx";
 import { keptHtmlOf } from "./server/kept-html.server.ts";
+import { wholeResponse } from "./server/whole-response.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf, reportingEndpoints } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
@@ -144,7 +145,7 @@ export default async function handleRequest(
               const html = Buffer.concat(chunks);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(html.length));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              resolve(wholeResponse(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

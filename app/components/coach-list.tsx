@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type CoachCardData, LIST_PAGE_SIZE } from "../lib/coach.ts";
+import { COACH_LIST_ID, type CoachCardData, type KeptCoachList, LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
 import { CoachCard } from "./coach-card.tsx";
+import { KeptHtml } from "./kept-html.tsx";
 import { sendInsights } from "./insight-beacon.ts";
 import { Button } from "./ui/button.tsx";
 
 type Props = {
-  /** The first page, rendered on the server. */
-  initial: CoachCardData[];
+  /** The first page, rendered on the server: its coaches' ids and its kept HTML (null in a document, which holds it). */
+  initial: KeptCoachList;
   /** The API list call, e.g. /api/user/search/life or with filters /api/user/search/life?minRating=4; `from` and `size` are added. */
   apiPath: string;
   empty: string;
@@ -17,16 +18,19 @@ type Props = {
 
 /**
  * Infinite scroll: the next 5 load when the end of the list comes into view (or on the button,
- * for keyboards); an empty page ends the list. The list hydrates after the page (deferred.tsx): a
- * click on the button before then is held and made again once it has (early-clicks.ts).
+ * for keyboards); an empty page ends the list. The first page is kept HTML (the server renders each
+ * card once: coach-cards-html.server.tsx); the pages loaded after are rendered here. The list
+ * hydrates after the page (deferred.tsx): a click on the button before then is held and made again
+ * once it has (early-clicks.ts).
  */
 export function CoachList({ initial, apiPath, empty, countAs }: Props) {
-  const [coaches, setCoaches] = useState(initial);
-  const [done, setDone] = useState(initial.length < LIST_PAGE_SIZE);
+  const [later, setLater] = useState<CoachCardData[]>([]);
+  const [done, setDone] = useState(initial.ids.length < LIST_PAGE_SIZE);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  const listed = initial.ids.length + later.length;
 
   const loadMore = useCallback(async () => {
     if (busy.current || done) return;
@@ -35,12 +39,15 @@ export function CoachList({ initial, apiPath, empty, countAs }: Props) {
     setFailed(false);
     try {
       const response = await fetch(
-        `${apiPath}${apiPath.includes("?") ? "&" : "?"}from=${coaches.length}&size=${LIST_PAGE_SIZE}`,
+        `${apiPath}${apiPath.includes("?") ? "&" : "?"}from=${listed}&size=${LIST_PAGE_SIZE}`,
       );
       if (!response.ok) throw new Error(String(response.status));
       const page = ((await response.json()) as { data: CoachCardData[] }).data;
       if (countAs && page.length > 0) sendInsights({ impressions: { [countAs]: page.map((c) => c._id) } });
-      setCoaches((current) => [...current, ...page.filter((c) => !current.some((x) => x._id === c._id))]);
+      setLater((current) => [
+        ...current,
+        ...page.filter((c) => !initial.ids.includes(c._id) && !current.some((x) => x._id === c._id)),
+      ]);
       if (page.length < LIST_PAGE_SIZE) setDone(true);
     } catch {
       setFailed(true);
@@ -48,7 +55,7 @@ export function CoachList({ initial, apiPath, empty, countAs }: Props) {
       busy.current = false;
       setLoading(false);
     }
-  }, [apiPath, coaches.length, done, countAs]);
+  }, [apiPath, listed, done, countAs, initial.ids]);
 
   // A new observer after every page: if the end is still in view, it asks for the next one.
   useEffect(() => {
@@ -61,11 +68,13 @@ export function CoachList({ initial, apiPath, empty, countAs }: Props) {
     return () => observer.disconnect();
   }, [done, loadMore]);
 
-  if (coaches.length === 0) return <p className="py-12 text-center text-lg text-slate-700">{empty}</p>;
+  if (initial.ids.length === 0) return <p className="py-12 text-center text-lg text-slate-700">{empty}</p>;
   return (
     <div>
-      <ul className="space-y-4" aria-live="polite">
-        {coaches.map((coach) => (
+      <KeptHtml as="ul" id={COACH_LIST_ID} html={initial.html} className="space-y-4" />
+      {/* A live region exists before it changes, or its first change is not announced. */}
+      <ul className="mt-4 space-y-4 empty:hidden" aria-live="polite">
+        {later.map((coach) => (
           <li key={coach._id}>
             <CoachCard coach={coach} />
           </li>

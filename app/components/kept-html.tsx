@@ -25,23 +25,25 @@ function keptInBrowser(id: string, html: string | null | undefined): string {
 }
 
 /**
- * A `<div>` holding kept HTML: on the server the context's, in the browser the document's, or
- * `html` when a client navigation's data brought it. React hydrates the div with the HTML it
- * already holds, so it never touches the inside. A plain left click on a link inside stays in the
- * app; other handlers on the div see the events inside too (React's events bubble to it).
+ * A `<div>` (or, `as="ul"`, a list of kept `<li>` items) holding kept HTML: on the server the
+ * context's, in the browser the document's, or `html` when a client navigation's data brought it.
+ * React hydrates the element with the HTML it already holds, so it never touches the inside. A
+ * plain left click on a link inside stays in the app; other handlers on the element see the events
+ * inside too (React's events bubble to it).
  */
 export function KeptHtml({
   id,
   html,
+  as: Tag = "div",
   ...rest
-}: { id: string; html?: string | null; ref?: React.Ref<HTMLDivElement> } & Omit<
-  React.HTMLAttributes<HTMLDivElement>,
+}: { id: string; html?: string | null; as?: "div" | "ul" } & Omit<
+  React.HTMLAttributes<HTMLElement>,
   "dangerouslySetInnerHTML" | "onClick"
 >) {
   const fromServer = use(KeptHtmlContext)[id];
   const navigate = useNavigate();
   const inner = typeof document === "undefined" ? (html ?? fromServer ?? "") : keptInBrowser(id, html);
-  const followInApp = (event: React.MouseEvent<HTMLDivElement>) => {
+  const followInApp = (event: React.MouseEvent<HTMLElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!anchor || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,6 +52,6 @@ export function KeptHtml({
   };
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links inside are focusable and followed by the keyboard natively
-    <div id={id} {...rest} onClick={followInApp} dangerouslySetInnerHTML={{ __html: inner }} />
+    <Tag id={id} {...rest} onClick={followInApp} dangerouslySetInnerHTML={{ __html: inner }} />
   );
 }

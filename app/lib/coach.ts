@@ -23,6 +23,12 @@ export function badgeList(counts: readonly number[]): { name: BadgeName; count: 
   return BADGES.map((name, i) => ({ name, count: counts[i] ?? 0 }));
 }
 
+/** A list page's first cards: their ids, and their HTML (kept: null in a document, which holds it). */
+export type KeptCoachList = { ids: string[]; html: string | null };
+
+/** The kept HTML of a list page's first cards (components/coach-list.tsx). */
+export const COACH_LIST_ID = "coach-list";
+
 /** Cuts text at `max` characters and marks the cut with '...'. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

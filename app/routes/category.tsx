@@ -4,7 +4,7 @@ import { deferred } from "../components/deferred.tsx";
 import { useShownCoaches } from "../components/insight-beacon.ts";
 import { NicheChips } from "../components/niche-chips.tsx";
 import { SearchFiltersForm } from "../components/search-filters-form.tsx";
-import { cardForPage, LIST_PAGE_SIZE } from "../lib/coach.ts";
+import { LIST_PAGE_SIZE } from "../lib/coach.ts";
 import { selectChips } from "../lib/chips.ts";
 import { messages } from "../lib/messages/common.ts";
 import { directoryTexts } from "../lib/messages/directory.ts";
@@ -14,6 +14,7 @@ import { categoryPath } from "../lib/urls.ts";
 import { findCategory, nichesWithCoaches } from "../server/categories/category-service.server.ts";
 import { boundedPageList } from "../server/search/bounded-search.server.ts";
 import { categoryPage } from "../server/coaches/category-listing.server.ts";
+import { keptCoachList } from "../server/coaches/coach-cards-html.server.tsx";
 import { notFound, pageFilters } from "../server/http.server.ts";
 
 // The cards are read before they are used (links, and more cards on scroll): their script loads
@@ -22,7 +23,7 @@ const CoachList = deferred(() => import("../components/coach-list.tsx").then((m)
 // A picture and a title: nothing to use, so its script (the groups' icons) waits too.
 const CategoryHeader = deferred(() => import("../components/category-header.tsx").then((m) => m.CategoryHeader));
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await findCategory(params.category);
   if (!category) notFound();
   const filters = pageFilters(request.url);
@@ -33,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     nichesWithCoaches(category.group),
   ]);
   // Empty niches go before the chip rule runs, so no chip slot is spent on a dead end (docs/decisions/0016-category-page-chips-only-niches-with-coaches.md).
-  return { category, coaches: coaches.map(cardForPage), count, filters, query, chips: selectChips(niches) };
+  return { category, coaches: keptCoachList(context, coaches), count, filters, query, chips: selectChips(niches) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -54,11 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, coaches, count, filters, query, chips } = loaderData;
   // The coaches this niche page lists, once shown (the list counts the pages it loads after).
-  useShownCoaches(
-    "niche",
-    `${category.slug}?${query}`,
-    coaches.map((c) => c._id),
-  );
+  useShownCoaches("niche", `${category.slug}?${query}`, coaches.ids);
   return (
     <main id="main">
       <CategoryHeader group={category.group} name={category.name} />

@@ -5,6 +5,7 @@ import { securityMessages } from "../lib/messages/security.ts";
 import { searchFiltersQuery } from "../lib/search-filters-schema.ts";
 import { filtersInput, type SearchFilters } from "../lib/search-filters.ts";
 import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";
+import { wholeResponse } from "./whole-response.server.ts";
 
 /**
  * A JSON response in the API's shape, with its length: React Router streams a body without one,
@@ -12,11 +13,11 @@ import { DomainError, type DomainErrorKind } from "./domain-error.server.ts";
  */
 export function json(body: unknown, init?: number | ResponseInit): Response {
   const options = typeof init === "number" ? { status: init } : (init ?? {});
-  const text = JSON.stringify(body);
+  const bytes = Buffer.from(JSON.stringify(body));
   const headers = new Headers(options.headers);
   headers.set("Content-Type", "application/json");
-  headers.set("Content-Length", String(Buffer.byteLength(text)));
-  return new Response(text, { ...options, headers });
+  headers.set("Content-Length", String(bytes.length));
+  return wholeResponse(bytes, { ...options, headers });
 }
 
 /** An API error: `{ message }` with its status; never a stack trace. */

@@ -1,5 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import { wholeBodyOf } from "./whole-response.server.ts";
 
 // Express in front of React Router's Fetch handler, as @react-router/express does it, with the
 // Fetch-level seam that the page cache wraps (server.ts): Request in, Response out.
@@ -36,7 +37,7 @@ export function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request
 
 const closed = (res: ExpressResponse) => res.destroyed || res.writableEnded;
 
-/** Writes the Fetch Response to the Express response (streamed: each chunk as it comes). */
+/** Writes the Fetch Response to the Express response: a whole buffer at once, else each chunk as it comes. */
 export async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
   if (closed(res)) {
     await response.body?.cancel();
@@ -48,6 +49,11 @@ export async function sendResponse(res: ExpressResponse, response: Response): Pr
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();
+    return;
+  }
+  const whole = wholeBodyOf(response);
+  if (whole) {
+    res.end(whole);
     return;
   }
   try {

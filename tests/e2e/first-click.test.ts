@@ -174,7 +174,7 @@ describe("the first click on a control works before the page has hydrated", () =
           await button.dispatchEvent("click");
         },
         done: async (page) => {
-          await expect.poll(() => page.locator("main ul[aria-live] > li").count(), POLL).toBe(10);
+          await expect.poll(() => page.locator("main ul > li > article").count(), POLL).toBe(10);
           expect(await page.evaluate(() => window.scrollY)).toBe(0);
         },
       });

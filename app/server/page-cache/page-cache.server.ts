@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { onPublicChange } from "../cache/public-changes.server.ts";
 import { fillGzip, fillPlain, gzipTemplate } from "../gzip-template.server.ts";
 import { newNonce } from "../security/csp.server.ts";
+import { wholeResponse } from "../whole-response.server.ts";
 import { type Kept, Shelf } from "./shelf.server.ts";
 
 /** The browsing pages (home, niches, searches, coach pages: not an editor, a form or an ad) and the search API. */
@@ -199,6 +200,5 @@ function answerKept(request: Request, kept: Kept): Response {
   headers.set("Vary", "Accept-Encoding");
   headers.set("Content-Length", String(body.length));
   headers.set("X-Page-Cache", "hit");
-  // Buffer.concat made it: its memory is an ArrayBuffer of its own, never shared.
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: kept.status, headers });
+  return wholeResponse(body, { status: kept.status, headers });
 }

@@ -244,10 +244,22 @@ function listPage(search: PreparedSearch, page: Page) {
   );
 }
 
+/**
+ * Whether one word's name, niche and place matches alone reach `wanted` with every excluded coach
+ * among them: the search index counts each term's coaches (search_term), so nothing is read.
+ */
+function keyMatchesReach(words: QueryWord[], wanted: number): boolean {
+  const [typed] = termTiers(words);
+  const [term] = typed ?? [];
+  return term !== undefined && typed?.every((t) => t.term === term.term) === true && term.coaches >= wanted;
+}
+
 /** How many coaches the search lists, sponsors included; above the cap, cap + 1. */
 async function countMatches(search: PreparedSearch): Promise<number> {
   const { words, tsQuery, filter, sponsors, exclude } = search;
   const cap = RESULT_COUNT_CAP + 1;
+  // A common word ("life") passes the cap: its count is known without reading a thousand ids.
+  if (!filter && keyMatchesReach(words, cap + exclude.length)) return cap;
   // Without filters the search index counts name, niche and place matches without reading profiles.
   const key = filter ? { ids: [], complete: true } : await keyMatchIds(words, cap, exclude);
   if (!key.complete) return Math.min(sponsors.length + key.ids.length, cap);
