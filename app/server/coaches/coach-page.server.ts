@@ -2,7 +2,7 @@ import type { Level } from "../../lib/levels.ts";
 import type { ModerationRecord } from "../../lib/moderation-views.ts";
 import { reviewFigures } from "../reviews/moderation-record.server.ts";
 import { flaggedBy } from "../reviews/review-flags.server.ts";
-import { ANONYMOUS_COMMENT_LIMIT, type Comment, listComments } from "../reviews/review-service.server.ts";
+import { ANONYMOUS_COMMENT_LIMIT, type Comment, shownComments } from "../reviews/review-service.server.ts";
 import { canRate, removalRole } from "../reviews/review-writer.server.ts";
 import { type PublicProfile, publicProfile } from "./coach-service.server.ts";
 
@@ -39,10 +39,11 @@ export type CoachPage = {
 export async function coachPage(viewer: CoachPageViewer, id: string): Promise<CoachPage | null> {
   const me = viewer?.profile ?? null;
   const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
-  // All at once, one round trip: what was read for an id without a public page is dropped.
-  const [coach, { comments, total }, rateState, { distribution, record: moderation }] = await Promise.all([
+  // All at once, one round trip: what was read for an id without a public page is dropped. The
+  // moderation record counts the shown reviews: the list needs no count of its own.
+  const [coach, comments, rateState, { distribution, record: moderation }] = await Promise.all([
     publicProfile(id),
-    listComments(id, { signedIn: Boolean(viewer), from: 0, size }),
+    shownComments(id, 0, size),
     me ? canRate(me.id, id) : Promise.resolve("signed-out" as const),
     reviewFigures(id),
   ]);
@@ -61,7 +62,7 @@ export async function coachPage(viewer: CoachPageViewer, id: string): Promise<Co
   return {
     coach,
     comments,
-    totalComments: total,
+    totalComments: moderation.shown,
     rateState,
     deletable: roles.filter((r) => r.role !== null).map((r) => r.id),
     needsReason: roles.filter((r) => r.role === "coach" || r.role === "site").map((r) => r.id),

@@ -77,10 +77,18 @@ export async function listComments(
   const cap = options.signedIn ? Number.POSITIVE_INFINITY : ANONYMOUS_COMMENT_LIMIT;
   const from = Math.min(options.from, cap);
   const size = Math.min(options.size, cap - from);
-  const ofCoach = and(eq(reviews.coachId, coachId), isShownReview);
-  const counting = getDb().select({ n: count() }).from(reviews).where(ofCoach);
+  const counting = getDb()
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.coachId, coachId), isShownReview));
   if (size <= 0) return { comments: [], total: (await counting)[0]?.n ?? 0 };
-  const listing = getDb()
+  const [[totalRow], comments] = await Promise.all([counting, shownComments(coachId, from, size)]);
+  return { total: totalRow?.n ?? 0, comments };
+}
+
+/** A coach's shown comments from `from`, newest first, without the anonymous cap (listComments applies it). */
+export async function shownComments(coachId: string, from: number, size: number): Promise<Comment[]> {
+  const rows = await getDb()
     .select({
       id: reviews.id,
       coachId: reviews.coachId,
@@ -95,25 +103,21 @@ export async function listComments(
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.authorId))
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(ofCoach)
+    .where(and(eq(reviews.coachId, coachId), isShownReview))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(from)
     .limit(size);
-  const [[totalRow], rows] = await Promise.all([counting, listing]);
-  return {
-    total: totalRow?.n ?? 0,
-    comments: rows.map((r) => ({
-      _id: r.id,
-      userId: r.coachId,
-      commentee: reviewerOf(r),
-      source: r.source,
-      createdAt: r.createdAt.toISOString(),
-      rating: r.rating,
-      comment: r.comment,
-      badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
-      reply: replyOf(r),
-    })),
-  };
+  return rows.map((r) => ({
+    _id: r.id,
+    userId: r.coachId,
+    commentee: reviewerOf(r),
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+    rating: r.rating,
+    comment: r.comment,
+    badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
+    reply: replyOf(r),
+  }));
 }
 
 /** A reviewer's public fields and history (decision 0075); null for an unknown id. */
