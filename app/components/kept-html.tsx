@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { useNavigate } from "react-router";
+import { useFollowLinksInApp } from "./follow-links-in-app.ts";
 
 /**
  * HTML that a document carries but its loader data does not: parts that are only links and native
@@ -41,15 +41,8 @@ export function KeptHtml({
   "dangerouslySetInnerHTML" | "onClick"
 >) {
   const fromServer = use(KeptHtmlContext)[id];
-  const navigate = useNavigate();
+  const followInApp = useFollowLinksInApp();
   const inner = typeof document === "undefined" ? (html ?? fromServer ?? "") : keptInBrowser(id, html);
-  const followInApp = (event: React.MouseEvent<HTMLElement>) => {
-    const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!anchor || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(anchor.getAttribute("href") ?? "/");
-  };
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links inside are focusable and followed by the keyboard natively
     <Tag id={id} {...rest} onClick={followInApp} dangerouslySetInnerHTML={{ __html: inner }} />

@@ -5,7 +5,7 @@ import {
   type CoachCardData,
   COMPACT_ABOUT_CUT,
   cardForPage,
-  compactCard,
+  compactSnippet,
   roundToHalf,
   truncate,
   truncateAtWord,
@@ -43,33 +43,17 @@ describe("coach card helpers", () => {
     expect(truncateAtWord(sent.aboutMe, COMPACT_ABOUT_CUT)).toBe(truncateAtWord(words, COMPACT_ABOUT_CUT));
     expect(cardForPage({ ...card, aboutMe: "Short." }).aboutMe).toBe("Short.");
   });
-  it("sends a featured card with only what it shows: its popup fetches the rest", () => {
-    const words = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
-    const card: CoachCardData = {
-      _id: "c1",
-      fullName: "Ann Lee",
-      photoLink: null,
-      aboutMe: words,
-      rating: 4.5,
-      reviewCount: 3,
-      badges: badgeList([1, 0, 0, 0, 0, 0, 0, 0]),
-      isOneOnOne: true,
-      isGroupCoaching: false,
-      isFreeTraining: false,
-      sponsored: true,
-      level: "level2",
-      categoryNames: ["Life Coach"],
-      city: "Austin",
-      state: "TX",
-    };
-    expect(compactCard(card)).toEqual({
-      _id: "c1",
-      fullName: "Ann Lee",
-      photoLink: null,
-      rating: 4.5,
-      reviewCount: 3,
-      sponsored: true,
-      snippet: truncateAtWord(words, COMPACT_ABOUT_CUT),
-    });
+  it("makes a featured card's snippet from the first COMPACT_ABOUT_CUT + 1 characters alone (the home page reads no more)", () => {
+    const texts = [
+      Array.from({ length: 300 }, (_, i) => `word${i}`).join(" "),
+      "a".repeat(400),
+      `${"x".repeat(COMPACT_ABOUT_CUT)} tail`,
+      `${"y".repeat(COMPACT_ABOUT_CUT - 1)}, and more`,
+      "Short.",
+    ];
+    for (const text of texts) {
+      expect(compactSnippet(text.slice(0, COMPACT_ABOUT_CUT + 1))).toBe(compactSnippet(text));
+      expect(compactSnippet(text).length).toBeLessThanOrEqual(COMPACT_ABOUT_CUT + 3);
+    }
   });
 });

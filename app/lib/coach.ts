@@ -62,15 +62,8 @@ export type CompactCardData = Pick<
   snippet: string;
 };
 
-export const compactCard = (card: CoachCardData): CompactCardData => ({
-  _id: card._id,
-  fullName: card.fullName,
-  photoLink: card.photoLink,
-  rating: card.rating,
-  reviewCount: card.reviewCount,
-  sponsored: card.sponsored,
-  snippet: truncateAtWord(card.aboutMe, COMPACT_ABOUT_CUT),
-});
+/** A compact card's snippet of the about text: it reads no further than COMPACT_ABOUT_CUT + 1 characters. */
+export const compactSnippet = (aboutMe: string) => truncateAtWord(aboutMe, COMPACT_ABOUT_CUT);
 
 /** Ratings display in half steps. */
 export const roundToHalf = (rating: number) => Math.round(rating * 2) / 2;

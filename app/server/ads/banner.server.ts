@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { pooledRandomBytes } from "../security/random-bytes.server.ts";
 import { type AdZone, refreshes, zoneFor } from "../../lib/ad-zones.ts";
 import type { Level } from "../../lib/levels.ts";
 import { config } from "../config.server.ts";
@@ -28,7 +28,7 @@ export function bannerFor(viewer: { level: Level | null } | null, isGoogleBanner
   const zone = zoneFor(viewer);
   const zoneId = config.AD_ZONES[zone];
   // Ties the narrow image to its click (one random key per page view), as Revive's `n` does.
-  const n = randomBytes(6).toString("base64url");
+  const n = pooledRandomBytes(6).toString("base64url");
   return {
     zone,
     google: isGoogleBanner,

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { pooledRandomBytes } from "./random-bytes.server.ts";
 import { VIDEO_FRAME_ORIGINS } from "../../lib/video-embeds.ts";
 
-export const newNonce = () => randomBytes(16).toString("base64");
+export const newNonce = () => pooledRandomBytes(16).toString("base64");
 
 export type CspOptions = {
   nonce: string;
