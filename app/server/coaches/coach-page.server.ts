@@ -2,12 +2,14 @@ import type { Level } from "../../lib/levels.ts";
 import type { ModerationRecord } from "../../lib/moderation-views.ts";
 import { reviewFigures } from "../reviews/moderation-record.server.ts";
 import { flaggedBy } from "../reviews/review-flags.server.ts";
-import { ANONYMOUS_COMMENT_LIMIT, type Comment, shownComments } from "../reviews/review-service.server.ts";
+import {
+  ANONYMOUS_COMMENT_LIMIT,
+  type Comment,
+  SIGNED_IN_COMMENTS,
+  shownComments,
+} from "../reviews/review-service.server.ts";
 import { canRate, removalRole } from "../reviews/review-writer.server.ts";
 import { type PublicProfile, publicProfile } from "./coach-service.server.ts";
-
-/** Signed-in visitors see this many comments on the page (the API pages through the rest). */
-const SIGNED_IN_COMMENTS = 50;
 
 export type CoachPageViewer = { userId: string; profile: { id: string; level: Level } | null } | null;
 

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type Placeholder, sql } from "drizzle-orm";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import type { ReviewSource } from "../../lib/review-sources.ts";
+import type { Db } from "../db/client.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
+import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews, shownReviewSql } from "../db/schema.ts";
 
 /**
@@ -70,6 +72,12 @@ const replyColumns = {
 /** Anonymous visitors see this many comments, enforced here rather than in the page. */
 export const ANONYMOUS_COMMENT_LIMIT = 2;
 
+/** Signed-in visitors see this many comments on the coach page (the API pages through the rest). */
+export const SIGNED_IN_COMMENTS = 50;
+
+/** The coach page's first comments: a statement each. */
+const FIRST_COMMENT_SIZES = [ANONYMOUS_COMMENT_LIMIT, SIGNED_IN_COMMENTS];
+
 export async function listComments(
   coachId: string,
   options: { signedIn: boolean; from: number; size: number },
@@ -86,9 +94,8 @@ export async function listComments(
   return { total: totalRow?.n ?? 0, comments };
 }
 
-/** A coach's shown comments from `from`, newest first, without the anonymous cap (listComments applies it). */
-export async function shownComments(coachId: string, from: number, size: number): Promise<Comment[]> {
-  const rows = await getDb()
+const commentsQuery = (db: Db, coachId: string | Placeholder, from: number, size: number) =>
+  db
     .select({
       id: reviews.id,
       coachId: reviews.coachId,
@@ -107,6 +114,30 @@ export async function shownComments(coachId: string, from: number, size: number)
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(from)
     .limit(size);
+
+/**
+ * The coach page's comments (the first 2, or 50 signed in), prepared per size with the size in
+ * the text: planned once per connection, not on every page (issue 24).
+ */
+const firstComments = new Map<number, () => ReturnType<ReturnType<typeof commentsQuery>["prepare"]>>();
+function firstCommentsOf(size: number) {
+  let statement = firstComments.get(size);
+  if (!statement) {
+    statement = preparedStatement((db) =>
+      commentsQuery(db, sql.placeholder("coachId"), literalLimit(0), literalLimit(size)).prepare(
+        `coach_first_comments_${size}`,
+      ),
+    );
+    firstComments.set(size, statement);
+  }
+  return statement();
+}
+
+/** A coach's shown comments from `from`, newest first, without the anonymous cap (listComments applies it). */
+export async function shownComments(coachId: string, from: number, size: number): Promise<Comment[]> {
+  const rows = await (from === 0 && FIRST_COMMENT_SIZES.includes(size)
+    ? firstCommentsOf(size).execute({ coachId })
+    : commentsQuery(getDb(), coachId, from, size));
   return rows.map((r) => ({
     _id: r.id,
     userId: r.coachId,
