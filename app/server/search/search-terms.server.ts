@@ -65,6 +65,21 @@ const lookUpWords = preparedSql<Omit<QueryWord, "alternatives"> & { alternatives
     order by u.i`,
 );
 
+/**
+ * The words alone, for a query whose every word is in the vocabulary (most are): they get no
+ * alternatives, so the corrections' search, and its spellings, are skipped. A plain statement,
+ * planned once per connection: the full one is planned for each query's values (its trigram
+ * search needs them), which cost more than the rest of a search's statements together.
+ */
+const lookUpKnownWords = preparedSql<Omit<QueryWord, "alternatives">>(
+  "search_known_words",
+  `select u.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
+      exists (select 1 from search_word k where k.word = u.input) as known
+    from unnest($1::text[]) with ordinality as u(input, i)
+    cross join lateral (select (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem) q
+    order by u.i`,
+);
+
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 /** Words this long or shorter get their one-edit spellings looked up (a longer one is not a typo). */
 const EDITED_LENGTH = { min: 3, max: 20 };
@@ -109,6 +124,8 @@ function editsOf(words: string[]): { spellings: string[]; owners: number[] } {
  */
 export async function parseQuery(words: string[]): Promise<QueryWord[]> {
   if (words.length === 0) return [];
+  const known = await lookUpKnownWords(words);
+  if (known.every((w) => w.known)) return known.map((w) => ({ ...w, alternatives: [] }));
   const { spellings, owners } = editsOf(words);
   const rows = await lookUpWords(words, words.length, spellings, owners);
   return rows.map((r) => {
