@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { chipLabel, MAX_CHIPS, selectChips } from "../../app/lib/chips.ts";
 import { decodeEntities } from "../support/html.ts";
+import { post } from "../support/accounts.ts";
 import { getHtml, getJson } from "../support/http.ts";
+import { useOwnServer } from "../support/own-server.ts";
+
+// The change feed tells every process after the commit: the next pages show it within moments.
+const POLL = { timeout: 10_000, interval: 100 };
 
 type Niche = { name: string; slug: string; group: string };
 type Chip = { slug: string; title: string; label: string; current: boolean };
@@ -64,5 +69,51 @@ describe("sub-category chips on a category page", () => {
     const emptyButLong = empty.filter((n) => n.name.length > 15).map((n) => n.slug);
     expect(emptyButLong.length).toBeGreaterThan(0);
     expect(chips.map((c) => c.slug).filter((slug) => emptyButLong.includes(slug))).toEqual([]);
+  });
+});
+
+describe("a category page's chips after a coach joins or leaves an empty niche", () => {
+  // A database of its own: the demo coach's niches change here.
+  const server = useOwnServer("category-chips-change", { isolated: true });
+
+  const chipsOf = async () => {
+    const response = await fetch(`${server.base}${PAGE}`);
+    return chipsIn(await response.text()).map((c) => c.slug);
+  };
+
+  it("show the niche once the change is committed, and drop it once it is empty again", async () => {
+    const all = (await (await fetch(`${server.base}/api/categories`)).json()) as { data: Niche[] };
+    const group = all.data.filter((n) => n.group === GROUP);
+    const filled = await Promise.all(
+      group.map(
+        async (n) =>
+          ((await (await fetch(`${server.base}/api/user/category/${n.slug}?size=1`)).json()) as { data: unknown[] })
+            .data.length > 0,
+      ),
+    );
+    // An empty niche that the chip rule would show once it has a coach.
+    const niche = group.find((n, i) => !filled[i] && selectChips([...group, n]).includes(n));
+    if (!niche) throw new Error(`no empty ${GROUP} niche with a long enough name in the demo data`);
+    const before = await chipsOf();
+    expect(before).not.toContain(niche.slug);
+
+    const signin = await post(server.base, "/api/signin", { email: "coach@example.com", password: "demo-password" });
+    const auth = { Authorization: `Bearer ${signin.body.data.token as string}` };
+    const own = async () =>
+      (
+        (await (await fetch(`${server.base}/api/profile`, { headers: auth })).json()) as {
+          data: { categoryNames: string[] };
+        }
+      ).data.categoryNames;
+    const kept = await own();
+    const put = (categoryNames: string[]) =>
+      post(server.base, "/api/profile", { categoryNames }, { method: "PUT", headers: auth });
+
+    expect((await put([...kept.slice(0, 2), niche.name])).status).toBe(200);
+    await expect.poll(chipsOf, POLL).toContain(niche.slug);
+
+    expect((await put(kept)).status).toBe(200);
+    await expect.poll(chipsOf, POLL).not.toContain(niche.slug);
+    expect((await chipsOf()).sort()).toEqual([...before].sort());
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { NavGroup } from "../../lib/categories.ts";
 import { type Group, NAV_GROUPS, type Tier } from "../../lib/levels.ts";
-import { cachedValue } from "../cache/cached-value.server.ts";
+import { type CachedValue, cachedValue } from "../cache/cached-value.server.ts";
+import { onPublicChange } from "../cache/public-changes.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { categories, profileCategories } from "../db/schema.ts";
@@ -52,11 +53,24 @@ export async function navigationGroups(): Promise<NavGroup[]> {
 /**
  * A group's niches that list at least one public coach (one with a page), dropdown entries first in their order, then by
  * name. The EXISTS reads one entry of the niche's listing index (profile_category_listing_idx), so
- * a group costs a few dozen index probes however many coaches there are.
+ * a group costs a few dozen index probes however many coaches there are. Every category page
+ * shows its group's: they are kept in this process until a committed change to what public pages
+ * show (any process's: the public change feed) or for a minute at most, which bounds a missed
+ * notification (half of a category page's database time, issue 24).
  */
-export async function nichesWithCoaches(group: Group): Promise<{ name: string; slug: string }[]> {
-  return nichesWithCoachesStatement().execute({ group });
+export async function nichesWithCoaches(group: Group): Promise<readonly { name: string; slug: string }[]> {
+  let kept = nichesOfGroup.get(group);
+  if (!kept) {
+    kept = cachedValue(() => nichesWithCoachesStatement().execute({ group }), 60_000);
+    nichesOfGroup.set(group, kept);
+  }
+  return kept.get();
 }
+
+const nichesOfGroup = new Map<Group, CachedValue<readonly { name: string; slug: string }[]>>();
+onPublicChange(() => {
+  for (const kept of nichesOfGroup.values()) kept.forget();
+});
 
 const nichesWithCoachesStatement = preparedStatement((db) => {
   const aCoach = db
