@@ -402,6 +402,11 @@ export const reviews = pgTable(
     check("review_badges_known", sql.raw(`badge_ids <@ '{${BADGES.map((_, i) => i + 1).join(",")}}'::smallint[]`)),
     check("review_comment_present", sql`length(btrim(comment)) > 0 or removed_at is not null`),
     index("review_coach_created_idx").on(t.coachId, t.createdAt.desc()),
+    // The coach page's first comments in their order: its statement is planned once per
+    // connection, since no plan for any coach needs a sort (decision 0078).
+    index("review_shown_coach_newest_idx")
+      .on(t.coachId, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`removed_at is null and held_at is null`),
     index("review_author_idx").on(t.authorId),
     // The transparency page counts reviews posted per month.
     index("review_created_idx").on(t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "review_shown_coach_newest_idx" ON "review" USING btree ("coach_id","created_at" DESC NULLS FIRST,"id") WHERE removed_at is null and held_at is null;
