@@ -67,18 +67,28 @@ const lookUpWords = preparedSql<Omit<QueryWord, "alternatives"> & { alternatives
 
 /**
  * The words alone, for a query whose every word is in the vocabulary (most are): they get no
- * alternatives, so the corrections' search, and its spellings, are skipped. A plain statement,
- * planned once per connection: the full one is planned for each query's values (its trigram
- * search needs them), which cost more than the rest of a search's statements together.
+ * alternatives, so the corrections' search, and its spellings, are skipped. A plain statement per
+ * number of words (one placeholder each: with an array of unknown length PostgreSQL planned every
+ * call), planned once per connection; the full one is planned for each query's values (its
+ * trigram search needs them), which cost more than the rest of a search's statements together.
  */
-const lookUpKnownWords = preparedSql<Omit<QueryWord, "alternatives">>(
-  "search_known_words",
-  `select u.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
-      exists (select 1 from search_word k where k.word = u.input) as known
-    from unnest($1::text[]) with ordinality as u(input, i)
-    cross join lateral (select (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem) q
-    order by u.i`,
-);
+const knownWordsStatements = new Map<number, (...words: string[]) => Promise<Omit<QueryWord, "alternatives">[]>>();
+function lookUpKnownWords(words: string[]) {
+  let statement = knownWordsStatements.get(words.length);
+  if (!statement) {
+    const placeholders = words.map((_, i) => `$${i + 1}`).join(", ");
+    statement = preparedSql<Omit<QueryWord, "alternatives">>(
+      `search_known_words_${words.length}`,
+      `select u.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
+          exists (select 1 from search_word k where k.word = u.input) as known
+        from unnest(array[${placeholders}]::text[]) with ordinality as u(input, i)
+        cross join lateral (select (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem) q
+        order by u.i`,
+    );
+    knownWordsStatements.set(words.length, statement);
+  }
+  return statement(...words);
+}
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 /** Words this long or shorter get their one-edit spellings looked up (a longer one is not a typo). */
