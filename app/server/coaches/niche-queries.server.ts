@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZE } from "../../lib/coach.ts";
 import { RESULT_COUNT_CAP } from "../../lib/search-filters.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
+import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, profileCategories, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow } from "./coach-service.server.ts";
 
@@ -82,17 +82,11 @@ const listings = {
  * bound OFFSET and LIMIT is costed as reading a tenth of the niche, so PostgreSQL planned every
  * call of the paged statement again (a third of a category page's database time, issue 24).
  */
-const firstRows = new Map<string, () => ReturnType<ReturnType<typeof listingQuery>["prepare"]>>();
-function firstRowsOf(order: NicheOrder, size: number) {
-  const key = `${order}_${size}`;
-  let statement = firstRows.get(key);
-  if (!statement) {
-    const literal = { ...placeholders, from: literalLimit(0), size: literalLimit(size) };
-    statement = preparedStatement((db) => listingQuery(db, literal, order).prepare(`niche_first_${key}`));
-    firstRows.set(key, statement);
-  }
-  return statement();
-}
+const firstRowsOf = preparedPerKey((key: `${NicheOrder}_${number}`) => {
+  const [order, size] = key.split("_") as [NicheOrder, string];
+  const literal = { ...placeholders, from: literalLimit(0), size: literalLimit(Number(size)) };
+  return preparedStatement((db) => listingQuery(db, literal, order).prepare(`niche_first_${key}`));
+});
 
 /**
  * Coaches of a category, best score first (or most reviewed first), skipping `exclude`, meeting
@@ -105,7 +99,7 @@ export async function coachesInCategory(
   const { from, size, filter, order = "score" } = options;
   const exclude = options.exclude ?? [];
   if (filter) return listingQuery(getDb(), { categoryId, exclude: sql.param(exclude), from, size }, order, filter);
-  if (from === 0 && size <= MAX_FIRST_ROWS) return firstRowsOf(order, size).execute({ categoryId, exclude });
+  if (from === 0 && size <= MAX_FIRST_ROWS) return firstRowsOf(`${order}_${size}`).execute({ categoryId, exclude });
   return listings[order]().execute({ categoryId, exclude, from, size });
 }
 

@@ -35,3 +35,20 @@ export const literalLimit = (rows: number): number => sql.raw(String(Math.trunc(
 export function preparedSql<Row>(name: string, text: string): (...params: unknown[]) => Promise<Row[]> {
   return (...params) => runSql(text, params, name) as Promise<Row[]>;
 }
+
+/**
+ * A prepared statement per key, made the first time the key is used: for statements with a count
+ * written into their text (a LIMIT, or one placeholder per id), so that PostgreSQL knows how many
+ * rows a plan reads and plans each once per connection. `build` must name each key's statement.
+ */
+export function preparedPerKey<K, T>(build: (key: K) => () => T): (key: K) => T {
+  const statements = new Map<K, () => T>();
+  return (key) => {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = build(key);
+      statements.set(key, statement);
+    }
+    return statement();
+  };
+}

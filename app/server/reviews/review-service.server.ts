@@ -3,7 +3,7 @@ import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import type { ReviewSource } from "../../lib/review-sources.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
+import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews, shownReviewSql } from "../db/schema.ts";
 
 /**
@@ -119,19 +119,13 @@ const commentsQuery = (db: Db, coachId: string | Placeholder, from: number, size
  * The coach page's comments (the first 2, or 50 signed in), prepared per size with the size in
  * the text: planned once per connection, not on every page (issue 24).
  */
-const firstComments = new Map<number, () => ReturnType<ReturnType<typeof commentsQuery>["prepare"]>>();
-function firstCommentsOf(size: number) {
-  let statement = firstComments.get(size);
-  if (!statement) {
-    statement = preparedStatement((db) =>
-      commentsQuery(db, sql.placeholder("coachId"), literalLimit(0), literalLimit(size)).prepare(
-        `coach_first_comments_${size}`,
-      ),
-    );
-    firstComments.set(size, statement);
-  }
-  return statement();
-}
+const firstCommentsOf = preparedPerKey((size: number) =>
+  preparedStatement((db) =>
+    commentsQuery(db, sql.placeholder("coachId"), literalLimit(0), literalLimit(size)).prepare(
+      `coach_first_comments_${size}`,
+    ),
+  ),
+);
 
 /** A coach's shown comments from `from`, newest first, without the anonymous cap (listComments applies it). */
 export async function shownComments(coachId: string, from: number, size: number): Promise<Comment[]> {

@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
+import { preparedPerKey, preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "../coaches/coach-service.server.ts";
 import { isShowingSlot } from "../coaches/niche-queries.server.ts";
@@ -117,25 +117,19 @@ function tierMatching(
  * again (a third of a search's database time). A statement per count is planned once per
  * connection.
  */
-const cardsStatements = new Map<number, () => { execute: (ids: Record<string, string>) => Promise<CardRow[]> }>();
-function cardsOf(count: number) {
-  let statement = cardsStatements.get(count);
-  if (!statement) {
-    const ids = sql.join(
-      Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
-      sql`, `,
-    );
-    statement = preparedStatement((db) =>
-      db
-        .select(cardColumns)
-        .from(profiles)
-        .where(and(sql`${profiles.id} = any(array[${ids}]::uuid[])`, isPublicCoach))
-        .prepare(`search_cards_${count}`),
-    );
-    cardsStatements.set(count, statement);
-  }
-  return statement();
-}
+const cardsOf = preparedPerKey((count: number) => {
+  const ids = sql.join(
+    Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
+    sql`, `,
+  );
+  return preparedStatement((db) =>
+    db
+      .select(cardColumns)
+      .from(profiles)
+      .where(and(sql`${profiles.id} = any(array[${ids}]::uuid[])`, isPublicCoach))
+      .prepare(`search_cards_${count}`),
+  );
+});
 
 /** The cards of these coaches, in this order. */
 async function cardsByIds(ids: string[]): Promise<CardRow[]> {

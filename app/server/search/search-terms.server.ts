@@ -1,4 +1,4 @@
-import { preparedSql } from "../db/prepared-statement.server.ts";
+import { preparedPerKey, preparedSql } from "../db/prepared-statement.server.ts";
 
 /**
  * Trigram distance (1 - similarity) under which a vocabulary word counts as a correction. The
@@ -72,23 +72,18 @@ const lookUpWords = preparedSql<Omit<QueryWord, "alternatives"> & { alternatives
  * call), planned once per connection; the full one is planned for each query's values (its
  * trigram search needs them), which cost more than the rest of a search's statements together.
  */
-const knownWordsStatements = new Map<number, (...words: string[]) => Promise<Omit<QueryWord, "alternatives">[]>>();
-function lookUpKnownWords(words: string[]) {
-  let statement = knownWordsStatements.get(words.length);
-  if (!statement) {
-    const placeholders = words.map((_, i) => `$${i + 1}`).join(", ");
-    statement = preparedSql<Omit<QueryWord, "alternatives">>(
-      `search_known_words_${words.length}`,
-      `select u.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
-          exists (select 1 from search_word k where k.word = u.input) as known
-        from unnest(array[${placeholders}]::text[]) with ordinality as u(input, i)
-        cross join lateral (select (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem) q
-        order by u.i`,
-    );
-    knownWordsStatements.set(words.length, statement);
-  }
-  return statement(...words);
-}
+const knownWords = preparedPerKey((count: number) => {
+  const placeholders = Array.from({ length: count }, (_, i) => `$${i + 1}`).join(", ");
+  const statement = preparedSql<Omit<QueryWord, "alternatives">>(
+    `search_known_words_${count}`,
+    `select u.input, q.stem, coalesce((select coaches from search_term where term = q.stem), 0) as coaches,
+        exists (select 1 from search_word k where k.word = u.input) as known
+      from unnest(array[${placeholders}]::text[]) with ordinality as u(input, i)
+      cross join lateral (select (tsvector_to_array(to_tsvector('english', u.input)))[1] as stem) q
+      order by u.i`,
+  );
+  return () => statement;
+});
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 /** Words this long or shorter get their one-edit spellings looked up (a longer one is not a typo). */
@@ -134,7 +129,7 @@ function editsOf(words: string[]): { spellings: string[]; owners: number[] } {
  */
 export async function parseQuery(words: string[]): Promise<QueryWord[]> {
   if (words.length === 0) return [];
-  const known = await lookUpKnownWords(words);
+  const known = await knownWords(words.length)(...words);
   if (known.every((w) => w.known)) return known.map((w) => ({ ...w, alternatives: [] }));
   const { spellings, owners } = editsOf(words);
   const rows = await lookUpWords(words, words.length, spellings, owners);
