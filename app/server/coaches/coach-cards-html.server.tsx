@@ -8,7 +8,7 @@ import { keepHtml } from "../kept-html.server.ts";
 // it is among the most recently listed: React's render of a list's five cards was over a third of
 // a search page's CPU (issue 24's profile). The key is the whole card, so a change to any of it
 // (a rating, a sponsorship, the text) renders it anew; nothing is ever out of date.
-const MAX_CARDS = 2_000;
+const MAX_CARDS = 1_000;
 const rendered = new Map<string, string>();
 
 function cardHtml(card: CoachCardData): string {
