@@ -1,12 +1,17 @@
 import { decodeBody, type SmtpSink } from "./smtp-sink.ts";
 
-/** The 6-digit code of the newest mail to `email` that arrives after `since` messages. */
+const CODE = /\b(\d{6})\b/;
+
+/**
+ * The 6-digit code of the first mail with a code to `email` that arrives after `since` messages.
+ * Other mails to the address (the welcome mail, sent by the job queue) may arrive in between.
+ */
 export async function codeFor(sink: SmtpSink, email: string, since: number): Promise<string> {
   const message = await sink.waitFor(
-    (m) => sink.messages.indexOf(m) >= since && m.to.includes(email.toLowerCase()),
+    (m) => sink.messages.indexOf(m) >= since && m.to.includes(email.toLowerCase()) && CODE.test(decodeBody(m.raw)),
     10_000,
   );
-  const code = /\b(\d{6})\b/.exec(decodeBody(message.raw))?.[1];
+  const code = CODE.exec(decodeBody(message.raw))?.[1];
   if (!code) throw new Error(`No code in the mail to ${email}`);
   return code;
 }

@@ -8,7 +8,13 @@ import {
   FEATURED_BLOCK_SIZE,
 } from "../../lib/coach.ts";
 import type { Db } from "../db/client.server.ts";
-import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
+import {
+  literalLimit,
+  placeholderList,
+  placeholderValues,
+  preparedPerKey,
+  preparedStatement,
+} from "../db/prepared-statement.server.ts";
 import { isPublicCoach, profileCategories, profiles, sponsoredSlots } from "../db/schema.ts";
 import { type CardRow, cardColumns, toCards } from "./coach-service.server.ts";
 import { isShowingSlot, NICHE_ORDERS } from "./niche-queries.server.ts";
@@ -57,38 +63,41 @@ const bestOf = (db: Db, columns: SelectedFields, categoryId: Placeholder) =>
  */
 function featuredStatements<Row extends { id: string }>(columns: SelectedFields, name: string) {
   type Found = Row & { categoryId: number };
-  const sponsors = preparedStatement((db) =>
-    db
-      .select({ ...columns, categoryId: sponsoredSlots.categoryId })
-      .from(sponsoredSlots)
-      .innerJoin(profiles, eq(profiles.id, sponsoredSlots.profileId))
-      .where(
-        and(sql`${sponsoredSlots.categoryId} = any(${sql.placeholder("ids")}::int[])`, isShowingSlot, isPublicCoach),
-      )
-      .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat))
-      .prepare(`${name}_sponsors`),
+  // One placeholder per niche: an array of unknown length made PostgreSQL plan every call.
+  const sponsors = preparedPerKey((count: number) =>
+    preparedStatement((db) =>
+      db
+        .select({ ...columns, categoryId: sponsoredSlots.categoryId })
+        .from(sponsoredSlots)
+        .innerJoin(profiles, eq(profiles.id, sponsoredSlots.profileId))
+        .where(
+          and(
+            sql`${sponsoredSlots.categoryId} = any(array[${placeholderList("c", count)}]::int[])`,
+            isShowingSlot,
+            isPublicCoach,
+          ),
+        )
+        .orderBy(asc(sponsoredSlots.startedAt), asc(sponsoredSlots.seat))
+        .prepare(`${name}_sponsors_${count}`),
+    ),
   );
-  const preparedBest = (count: number) =>
+  const best = preparedPerKey((count: number) =>
     preparedStatement((db) => {
       const [first, ...others] = Array.from({ length: count }, (_, i) => bestOf(db, columns, sql.placeholder(`c${i}`)));
       if (!first) throw new Error("featured blocks of no niche");
       const [second, ...rest] = others;
       return (second ? unionAll(first, second, ...rest) : first).prepare(`${name}_best_${count}`);
-    });
-  const bestOfSeveral = new Map<number, ReturnType<typeof preparedBest>>();
+    }),
+  );
   /**
    * docs/product.md §6, for several niches at once (the home page shows five): each block is 8
    * cards, the niche's sponsors first (seniority), filled with its best scores.
    */
   return async (categoryIds: readonly number[]) => {
-    let best = bestOfSeveral.get(categoryIds.length);
-    if (!best) {
-      best = preparedBest(categoryIds.length);
-      bestOfSeveral.set(categoryIds.length, best);
-    }
+    const niches = placeholderValues("c", categoryIds);
     const [sponsorRows, rest] = await Promise.all([
-      sponsors().execute({ ids: [...categoryIds] }) as Promise<Found[]>,
-      best().execute(Object.fromEntries(categoryIds.map((id, i) => [`c${i}`, id]))) as Promise<Found[]>,
+      sponsors(categoryIds.length).execute(niches) as Promise<Found[]>,
+      best(categoryIds.length).execute(niches) as Promise<Found[]>,
     ]);
     return categoryIds.map((categoryId) => {
       const own = sponsorRows.filter((s) => s.categoryId === categoryId);

@@ -3,7 +3,13 @@ import { LIST_PAGE_SIZE } from "../../lib/coach.ts";
 import { RESULT_COUNT_CAP } from "../../lib/search-filters.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
+import {
+  literalLimit,
+  placeholderList,
+  placeholderValues,
+  preparedPerKey,
+  preparedStatement,
+} from "../db/prepared-statement.server.ts";
 import { isPublicCoach, profileCategories, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow } from "./coach-service.server.ts";
 
@@ -82,11 +88,19 @@ const listings = {
  * bound OFFSET and LIMIT is costed as reading a tenth of the niche, so PostgreSQL planned every
  * call of the paged statement again (a third of a category page's database time, issue 24).
  */
-const firstRowsOf = preparedPerKey((key: `${NicheOrder}_${number}`) => {
-  const [order, size] = key.split("_") as [NicheOrder, string];
-  const literal = { ...placeholders, from: literalLimit(0), size: literalLimit(Number(size)) };
+const firstRowsOf = preparedPerKey((key: `${NicheOrder}_${number}_${number}`) => {
+  const [order, size, excluded] = key.split("_") as [NicheOrder, string, string];
+  const literal = {
+    ...placeholders,
+    exclude: excludedList(Number(excluded)),
+    from: literalLimit(0),
+    size: literalLimit(Number(size)),
+  };
   return preparedStatement((db) => listingQuery(db, literal, order).prepare(`niche_first_${key}`));
 });
+
+/** The ids left out (a niche's sponsors, at most three) as placeholders: an array of known length. */
+const excludedList = (count: number) => sql`array[${placeholderList("x", count)}]`;
 
 /**
  * Coaches of a category, best score first (or most reviewed first), skipping `exclude`, meeting
@@ -99,7 +113,10 @@ export async function coachesInCategory(
   const { from, size, filter, order = "score" } = options;
   const exclude = options.exclude ?? [];
   if (filter) return listingQuery(getDb(), { categoryId, exclude: sql.param(exclude), from, size }, order, filter);
-  if (from === 0 && size <= MAX_FIRST_ROWS) return firstRowsOf(`${order}_${size}`).execute({ categoryId, exclude });
+  if (from === 0 && size <= MAX_FIRST_ROWS) {
+    const first = firstRowsOf(`${order}_${size}_${exclude.length}`);
+    return first.execute({ categoryId, ...placeholderValues("x", exclude) });
+  }
   return listings[order]().execute({ categoryId, exclude, from, size });
 }
 
@@ -129,14 +146,18 @@ const membersQuery = (
 const cappedCountQuery = (db: Db, categoryId: number | Placeholder, exclude: SQLWrapper, filter?: SeatFilter) =>
   db.select({ n: sql<number>`count(*)::int` }).from(membersQuery(db, categoryId, exclude, filter).as("members"));
 
-const cappedCount = preparedStatement((db) =>
-  cappedCountQuery(db, sql.placeholder("categoryId"), sql.placeholder("exclude")).prepare("niche_capped_count"),
+const cappedCount = preparedPerKey((excluded: number) =>
+  preparedStatement((db) =>
+    cappedCountQuery(db, sql.placeholder("categoryId"), excludedList(excluded)).prepare(
+      `niche_capped_count_${excluded}`,
+    ),
+  ),
 );
 
 /** How many of the category's coaches meet `filter`, apart from `exclude`; above the cap, cap + 1. */
 export async function countInCategory(categoryId: number, exclude: string[], filter?: SeatFilter): Promise<number> {
   const [row] = filter?.filter
     ? await cappedCountQuery(getDb(), categoryId, sql.param(exclude), filter)
-    : await cappedCount().execute({ categoryId, exclude });
+    : await cappedCount(exclude.length).execute({ categoryId, ...placeholderValues("x", exclude) });
   return row?.n ?? 0;
 }

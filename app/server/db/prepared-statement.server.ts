@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.server.ts";
 import { getDb, runSql } from "./database.server.ts";
 
@@ -52,3 +52,14 @@ export function preparedPerKey<K, T>(build: (key: K) => () => T): (key: K) => T 
     return statement();
   };
 }
+
+/** `count` placeholders named prefix0, prefix1...: an array literal's items (`array[${list}]`) of known length. */
+export const placeholderList = (prefix: string, count: number): SQL =>
+  sql.join(
+    Array.from({ length: count }, (_, i) => sql.placeholder(`${prefix}${i}`)),
+    sql`, `,
+  );
+
+/** The values of placeholderList's placeholders. */
+export const placeholderValues = <T>(prefix: string, values: readonly T[]): Record<string, T> =>
+  Object.fromEntries(values.map((value, i) => [`${prefix}${i}`, value]));

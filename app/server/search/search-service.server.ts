@@ -4,7 +4,13 @@ import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { preparedPerKey, preparedSql, preparedStatement } from "../db/prepared-statement.server.ts";
+import {
+  placeholderList,
+  placeholderValues,
+  preparedPerKey,
+  preparedSql,
+  preparedStatement,
+} from "../db/prepared-statement.server.ts";
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "../coaches/coach-service.server.ts";
 import { isShowingSlot } from "../coaches/niche-queries.server.ts";
@@ -117,24 +123,20 @@ function tierMatching(
  * again (a third of a search's database time). A statement per count is planned once per
  * connection.
  */
-const cardsOf = preparedPerKey((count: number) => {
-  const ids = sql.join(
-    Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
-    sql`, `,
-  );
-  return preparedStatement((db) =>
+const cardsOf = preparedPerKey((count: number) =>
+  preparedStatement((db) =>
     db
       .select(cardColumns)
       .from(profiles)
-      .where(and(sql`${profiles.id} = any(array[${ids}]::uuid[])`, isPublicCoach))
+      .where(and(sql`${profiles.id} = any(array[${placeholderList("id", count)}]::uuid[])`, isPublicCoach))
       .prepare(`search_cards_${count}`),
-  );
-});
+  ),
+);
 
 /** The cards of these coaches, in this order. */
 async function cardsByIds(ids: string[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const cards = await cardsOf(ids.length).execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+  const cards = await cardsOf(ids.length).execute(placeholderValues("id", ids));
   const byId = new Map(cards.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }
