@@ -70,6 +70,8 @@ describe.skipIf(!postgres)("the weekly digest", () => {
             DATABASE_URL: database.url,
             SMTP_URL: sink.url,
             DIGEST_CHECK_SECONDS: "1",
+            // Two processes of one site, as deployed: the mail's links name the site, whichever sends it.
+            ...(servers[0] ? { SITE_URL: servers[0].url } : {}),
             ...testClockEnv(clockFile),
           },
         }),
