@@ -78,6 +78,9 @@ export const SIGNED_IN_COMMENTS = 50;
 /** The coach page's first comments: a statement each. */
 const FIRST_COMMENT_SIZES = [ANONYMOUS_COMMENT_LIMIT, SIGNED_IN_COMMENTS];
 
+/** A coach's shown reviews: what the list and its count read. */
+const shownOf = (coachId: string | Placeholder) => and(eq(reviews.coachId, coachId), isShownReview);
+
 export async function listComments(
   coachId: string,
   options: { signedIn: boolean; from: number; size: number },
@@ -85,10 +88,7 @@ export async function listComments(
   const cap = options.signedIn ? Number.POSITIVE_INFINITY : ANONYMOUS_COMMENT_LIMIT;
   const from = Math.min(options.from, cap);
   const size = Math.min(options.size, cap - from);
-  const counting = getDb()
-    .select({ n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.coachId, coachId), isShownReview));
+  const counting = getDb().select({ n: count() }).from(reviews).where(shownOf(coachId));
   if (size <= 0) return { comments: [], total: (await counting)[0]?.n ?? 0 };
   const [[totalRow], comments] = await Promise.all([counting, shownComments(coachId, from, size)]);
   return { total: totalRow?.n ?? 0, comments };
@@ -110,7 +110,7 @@ const commentsQuery = (db: Db, coachId: string | Placeholder, from: number, size
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.authorId))
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(and(eq(reviews.coachId, coachId), isShownReview))
+    .where(shownOf(coachId))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(from)
     .limit(size);
