@@ -70,7 +70,9 @@ describe.skipIf(!postgres)("the weekly digest", () => {
             DATABASE_URL: database.url,
             SMTP_URL: sink.url,
             DIGEST_CHECK_SECONDS: "1",
-            // Two processes of one site, as deployed: the mail's links name the site, whichever sends it.
+            // Two processes of one site, as deployed: one address and one secret, so the mail's
+            // signed links name and verify on the site whichever process sends it.
+            AUTH_SECRET: "weekly-digest-test-secret-0123456789abcdef",
             ...(servers[0] ? { SITE_URL: servers[0].url } : {}),
             ...testClockEnv(clockFile),
           },
