@@ -319,3 +319,32 @@ describe("the account type page", () => {
     expect(((await profile.json()) as { data: { level: string } }).data.level).toBe("level3");
   });
 });
+
+describe("sessions", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const clock = () => path.join(dataDir, "clock");
+  const profileStatus = async (cookie: string) =>
+    (await fetch(`${base}/api/profile`, { headers: { Cookie: cookie } })).status;
+
+  it("signs nobody in with a session cookie whose signature was altered", async () => {
+    const cookie = await sessionCookie(base, "user@example.com", "demo-password");
+    expect(await profileStatus(cookie)).toBe(200);
+    const altered = cookie.replace(/(session_token=[^;.]+\.)([^;]{4})/, (_, head: string) => `${head}AAAA`);
+    expect(altered).not.toBe(cookie);
+    expect(await profileStatus(altered)).toBe(401);
+  });
+
+  it("is renewed once a day old, and ends 30 days after it was last renewed", async () => {
+    const renewed = await sessionCookie(base, "user@example.com", "demo-password");
+    const left = await sessionCookie(base, "user@example.com", "demo-password");
+    try {
+      moveClock(clock(), 2 * DAY);
+      expect(await profileStatus(renewed)).toBe(200);
+      moveClock(clock(), 31 * DAY);
+      expect(await profileStatus(renewed)).toBe(200);
+      expect(await profileStatus(left)).toBe(401);
+    } finally {
+      moveClock(clock(), 0);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicCoachRow, profiles } from "../../app/server/db/schema.ts";
 
 // The coach services on a database of their own (always embedded: these rows must not show up in
 // the listings of a shared PostgreSQL): four profiles with the same niche, sponsorship and about
@@ -24,6 +25,14 @@ const ids = {
   user: "dddddddd-0000-4000-8000-000000000004",
 };
 let lifeCoach: number;
+
+/** A profile's row as its owner's pages read it, for the rule on a row (isPublicCoachRow). */
+async function profileRow(id: string) {
+  const { eq } = await import("drizzle-orm");
+  const [row] = await services.database.getDb().select().from(profiles).where(eq(profiles.id, id));
+  if (!row) throw new Error(`no profile ${id}`);
+  return row;
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "coach-public-"));
@@ -94,11 +103,12 @@ describe("only named coaches are public", () => {
   });
 
   it("as a profile page, and only they can be reviewed", async () => {
+    expect(isPublicCoachRow(await profileRow(ids.named))).toBe(true);
     expect(await services.coaches.publicProfile(ids.named)).toMatchObject({ _id: ids.named });
     const review = { rating: 5, comment: "Great!", badges: [], agreement: true as const };
     for (const id of [ids.unnamed, ids.admin, ids.user]) {
       expect(await services.coaches.publicProfile(id), id).toBeNull();
-      expect(await services.coaches.hasPublicPage(id), id).toBe(false);
+      expect(isPublicCoachRow(await profileRow(id)), id).toBe(false);
       await expect(
         services.reviews.postReview({ profileId: ids.named, email: "named@example.com" }, { ...review, userId: id }),
         id,

@@ -1,5 +1,6 @@
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
-import { categoriesOf, hasPublicPage } from "../coaches/coach-service.server.ts";
+import { categoriesOf } from "../coaches/coach-service.server.ts";
+import { isPublicCoachRow } from "../db/schema.ts";
 import { ownPlanSummary } from "../plans/plan-pages.server.ts";
 import { commentsByAuthor, reviewerOfId } from "../reviews/review-service.server.ts";
 import { pendingClaimOf } from "../claims/claim-service.server.ts";
@@ -35,9 +36,8 @@ async function ownReviews(profileId: string) {
 
 /** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase, a waiting claim. */
 export async function ownProfilePage(own: OwnProfile) {
-  const [categories, publicPage, reviews, subscription, pendingClaim] = await Promise.all([
+  const [categories, reviews, subscription, pendingClaim] = await Promise.all([
     categoriesOf(own.id),
-    hasPublicPage(own.id),
     ownReviews(own.id),
     ownPlanSummary(own.id),
     own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,
@@ -45,7 +45,7 @@ export async function ownProfilePage(own: OwnProfile) {
   return {
     pendingClaim,
     categoryNames: categories.map((c) => c.name),
-    publicPage,
+    publicPage: isPublicCoachRow(own),
     reviews,
     showcase: ownShowcase(own),
     // The renewal or end date comes from the paid subscription; a level without one (given by an

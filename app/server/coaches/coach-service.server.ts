@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { badgeList, type CoachCardData } from "../../lib/coach.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
-import { getDb } from "../db/database.server.ts";
 import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
 import {
   categories,
@@ -96,7 +95,7 @@ const storyVideos = (videos: StoryVideo[]) => videos.map((v) => ({ Title: v.titl
 
 const categoriesOfStatement = preparedStatement((db) =>
   db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
     .where(eq(profileCategories.profileId, sql.placeholder("profileId")))
@@ -105,17 +104,8 @@ const categoriesOfStatement = preparedStatement((db) =>
 );
 
 /** A profile's categories in seat order. */
-export function categoriesOf(profileId: string): Promise<{ id: number; name: string }[]> {
+export function categoriesOf(profileId: string): Promise<{ id: number; name: string; slug: string }[]> {
   return categoriesOfStatement().execute({ profileId });
-}
-
-export async function hasPublicPage(id: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, id), isPublicCoach))
-    .limit(1);
-  return row !== undefined;
 }
 
 // Every coach page reads it: planned once per connection (PostgreSQL plans a primary-key read

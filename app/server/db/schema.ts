@@ -312,6 +312,11 @@ export const profiles = pgTable(
 );
 
 export const isPublicCoach = publicCoachCondition(profiles);
+
+/** The same rule on a profile row already read (an owner's own profile). */
+export const isPublicCoachRow = (
+  p: Pick<typeof profiles.$inferSelect, "isCoach" | "level" | "fullName" | "deletedAt">,
+) => p.isCoach && p.level !== ADMIN_LEVEL && p.fullName !== "" && p.deletedAt === null;
 export const profileFacetBits = coachFacetBits(profiles);
 
 /**

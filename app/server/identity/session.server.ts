@@ -5,6 +5,7 @@ import { apiErrors } from "../../lib/messages/api-errors.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { isCredentialed } from "../security/request-guard.server.ts";
 import { getAuth } from "./auth.server.ts";
+import { readSession, type SessionRules } from "./session-read.server.ts";
 
 export type Viewer = { userId: string; email: string; name: string; profile: OwnProfile | null };
 
@@ -23,10 +24,25 @@ export function getViewer(request: Request): Promise<Viewer | null> {
   return viewer;
 }
 
+let rules: Promise<SessionRules> | undefined;
+
+/** The cookie's name and the session lifetimes, as better-auth was configured with them. */
+function sessionRules(): Promise<SessionRules> {
+  rules ??= getAuth().$context.then((context) => ({
+    secret: context.secret,
+    cookieName: context.authCookies.sessionToken.name,
+    expiresInSeconds: context.sessionConfig.expiresIn,
+    updateAgeSeconds: context.sessionConfig.updateAge,
+  }));
+  return rules;
+}
+
 async function lookUpViewer(headers: Headers): Promise<Viewer | null> {
   // Without a session cookie or a bearer token there is nobody to look up (most page views).
   // The same rule that keeps such requests out of caches (request-guard.server.ts).
   if (!isCredentialed({ header: (name) => headers.get(name) ?? undefined })) return null;
+  const plain = await readSession(headers, await sessionRules());
+  if (plain !== "ask") return plain;
   const session = await getAuth().api.getSession({ headers });
   if (!session) return null;
   const profile = await profileOfUser(session.user.id);

@@ -5,7 +5,9 @@ import { INSIGHT_COUNTS, type InsightPeriod } from "../../lib/insights.ts";
 import { hasLevel, isAdmin } from "../../lib/levels.ts";
 import { insightTexts } from "../../lib/messages/insights.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
+import { categoriesOf } from "../coaches/coach-service.server.ts";
 import { getDb } from "../db/database.server.ts";
+import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { coachDayStats, isShownReview, profiles, reviews } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { nicheStanding } from "./niche-standing.server.ts";
@@ -19,30 +21,55 @@ type ReviewDay = { day: string; count: number; ratingSum: number };
 const noCounts = (): Record<(typeof INSIGHT_COUNTS)[number], number> =>
   Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, 0])) as Record<(typeof INSIGHT_COUNTS)[number], number>;
 
-/** The daily table's rows of both periods, one query on its key. */
-function dayRows(coachId: string, period: InsightWindow): Promise<DayRow[]> {
-  return getDb()
+// /profile reads them on every load: planned once per connection.
+const dayRowsStatement = preparedStatement((db) =>
+  db
     .select({ day: coachDayStats.day, ...Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, coachDayStats[c]])) })
     .from(coachDayStats)
-    .where(and(eq(coachDayStats.coachId, coachId), between(coachDayStats.day, period.previousFrom, period.to)))
+    .where(
+      and(
+        eq(coachDayStats.coachId, sql.placeholder("coachId")),
+        between(coachDayStats.day, sql.placeholder("from"), sql.placeholder("to")),
+      ),
+    )
+    .prepare("insight_day_rows"),
+);
+
+/** The daily table's rows of both periods, one query on its key. */
+function dayRows(coachId: string, period: InsightWindow): Promise<DayRow[]> {
+  return dayRowsStatement()
+    .execute({ coachId, from: period.previousFrom, to: period.to })
     .then((rows) => rows as DayRow[]);
 }
 
-/** The shown reviews of both periods by UTC day, with their ratings' sum (the review table's coach index). */
-function reviewDays(coachId: string, period: InsightWindow): Promise<ReviewDay[]> {
-  const day = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return getDb()
-    .select({ day, count: sql<number>`count(*)::int`, ratingSum: sql<number>`sum(${reviews.rating})::float8` })
+const reviewDay = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+const reviewDaysStatement = preparedStatement((db) =>
+  db
+    .select({
+      day: reviewDay,
+      count: sql<number>`count(*)::int`,
+      ratingSum: sql<number>`sum(${reviews.rating})::float8`,
+    })
     .from(reviews)
     .where(
       and(
-        eq(reviews.coachId, coachId),
+        eq(reviews.coachId, sql.placeholder("coachId")),
         isShownReview,
-        gte(reviews.createdAt, new Date(dayStart(period.previousFrom))),
-        lt(reviews.createdAt, new Date(dayEnd(period.to))),
+        gte(reviews.createdAt, sql.placeholder("from")),
+        lt(reviews.createdAt, sql.placeholder("until")),
       ),
     )
-    .groupBy(day);
+    .groupBy(reviewDay)
+    .prepare("insight_review_days"),
+);
+
+/** The shown reviews of both periods by UTC day, with their ratings' sum (the review table's coach index). */
+function reviewDays(coachId: string, period: InsightWindow): Promise<ReviewDay[]> {
+  return reviewDaysStatement().execute({
+    coachId,
+    from: new Date(dayStart(period.previousFrom)),
+    until: new Date(dayEnd(period.to)),
+  });
 }
 
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 100) / 100);
@@ -84,17 +111,18 @@ export async function coachInsights(coachId: string, days: InsightPeriod, now = 
   const [rows, reviewed, niches] = await Promise.all([
     dayRows(coachId, period),
     reviewDays(coachId, period),
-    nicheStanding(coachId, period),
+    categoriesOf(coachId),
   ]);
+  const totals = totalsOf(rows, reviewed, period.from, period.to);
   return {
     upgrade: false,
     days,
     from: period.from,
     to: period.to,
     series: seriesOf(rows, reviewed, period),
-    totals: totalsOf(rows, reviewed, period.from, period.to),
+    totals,
     previousTotals: totalsOf(rows, reviewed, period.previousFrom, period.previousTo),
-    niches,
+    niches: await nicheStanding(coachId, niches, period, { views: totals.views, reviews: totals.reviews }),
   };
 }
 

@@ -78,23 +78,15 @@ function below(sorted: number[], value: number): number {
 /**
  * The coach's percentile in each of their niches over the period (decision 0076): the share of the
  * niche's other listed coaches with fewer views, and with fewer shown reviews, than the coach (a
- * tie is not fewer). The coach's own figures are read now; the niche's from its distribution.
+ * tie is not fewer). `mine` are the coach's own figures of the period, read now; the niche's come
+ * from its distribution.
  */
-export async function nicheStanding(coachId: string, period: InsightWindow): Promise<NicheStanding[]> {
-  const { from, until } = range(period);
-  const [niches, [me]] = await Promise.all([
-    selectRows<{ id: number; name: string; slug: string }>(sql`
-      select c.id, c.name, c.slug from profile_category pc join category c on c.id = pc.category_id
-      where pc.profile_id = ${coachId} order by pc.seat`),
-    selectRows<{ views: number; reviews: number }>(sql`
-      select
-        (select coalesce(sum(views), 0)::int from coach_day_stat
-          where coach_id = ${coachId} and day between ${period.from}::date and ${period.to}::date) as views,
-        (select count(*)::int from review r
-          where r.coach_id = ${coachId} and r.created_at >= ${from}::timestamptz and r.created_at < ${until}::timestamptz
-            and ${shownReviewSql("r")}) as reviews`),
-  ]);
-  const mine = { views: me?.views ?? 0, reviews: me?.reviews ?? 0 };
+export function nicheStanding(
+  coachId: string,
+  niches: { id: number; name: string; slug: string }[],
+  period: InsightWindow,
+  mine: { views: number; reviews: number },
+): Promise<NicheStanding[]> {
   return Promise.all(
     niches.map(async (niche) => {
       const d = await distributionOf(niche.id, period);

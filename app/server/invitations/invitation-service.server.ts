@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
 import { DAY_MS, INVITATION_LIMITS, type InvitationState, invitationState } from "../../lib/invitations.ts";
 import { invitationTexts } from "../../lib/messages/invitations.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
 import type { Tx } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
+import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
 import { authUsers, isPublicCoach, profiles, reviewInvitations, reviews } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { enqueueMail } from "../jobs/site-jobs.server.ts";
@@ -71,8 +72,10 @@ async function allowanceIn(db: Pick<Tx, "select">, coachId: string, now: number)
     .select({ n: count() })
     .from(reviewInvitations)
     .where(and(eq(reviewInvitations.coachId, coachId), gt(reviewInvitations.createdAt, new Date(now - DAY_MS))));
-  return Math.max(0, INVITATION_LIMITS.perDay - (row?.n ?? 0));
+  return allowanceLeft(row?.n ?? 0);
 }
+
+const allowanceLeft = (sentLastDay: number) => Math.max(0, INVITATION_LIMITS.perDay - sentLastDay);
 
 /**
  * Invites `emails` (lower case, each once) to review the inviter's coach profile. Refused
@@ -133,6 +136,17 @@ async function mailInvitations(coach: string, sent: InvitationBatch["sent"], tok
   }
 }
 
+type InvitationRow = typeof reviewInvitations.$inferSelect;
+
+const viewsOf = (rows: InvitationRow[], now: number): InvitationView[] =>
+  rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    state: invitationState(r, now),
+    createdAt: r.createdAt,
+    expiresAt: r.expiresAt,
+  }));
+
 /** The inviter's invitations, newest first, with their states; `total` counts them all. */
 export async function invitationsOf(
   inviter: Inviter,
@@ -150,24 +164,42 @@ export async function invitationsOf(
       .limit(page.size),
     db.select({ n: count() }).from(reviewInvitations).where(eq(reviewInvitations.coachId, coach.id)),
   ]);
-  const now = Date.now();
-  const invitations = rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    state: invitationState(r, now),
-    createdAt: r.createdAt,
-    expiresAt: r.expiresAt,
-  }));
-  return { invitations, total: counted?.n ?? 0 };
+  return { invitations: viewsOf(rows, Date.now()), total: counted?.n ?? 0 };
 }
+
+// /profile reads it on every load: the newest invitations with both counts (all of them, and the
+// last day's for the allowance) in one statement planned once per connection. Window counts are
+// taken before the LIMIT; without a row both are 0.
+const panelRows = preparedStatement((db) =>
+  db
+    .select({
+      invitation: getTableColumns(reviewInvitations),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      lastDay:
+        sql<number>`count(*) filter (where ${reviewInvitations.createdAt} > ${sql.placeholder("since")}) over ()`.mapWith(
+          Number,
+        ),
+    })
+    .from(reviewInvitations)
+    .where(eq(reviewInvitations.coachId, sql.placeholder("coachId")))
+    .orderBy(desc(reviewInvitations.createdAt), desc(reviewInvitations.id))
+    .limit(literalLimit(INVITATION_LIMITS.perRequest))
+    .prepare("invitations_panel"),
+);
 
 /** What /profile shows an owner: the newest invitations and how many more may go today. */
 export async function invitationsPanel(inviter: Inviter) {
-  const [list, left] = await Promise.all([
-    invitationsOf(inviter, { from: 0, size: INVITATION_LIMITS.perRequest }),
-    allowanceIn(getDb(), ownedCoach(inviter).id, Date.now()),
-  ]);
-  return { ...list, left };
+  const coach = ownedCoach(inviter);
+  const now = Date.now();
+  const rows = await panelRows().execute({ coachId: coach.id, since: new Date(now - DAY_MS) });
+  return {
+    invitations: viewsOf(
+      rows.map((r) => r.invitation),
+      now,
+    ),
+    total: rows[0]?.total ?? 0,
+    left: allowanceLeft(rows[0]?.lastDay ?? 0),
+  };
 }
 
 /** The invitation a link names, with its coach; unknown: a DomainError("not-found"). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { planTexts } from "../../lib/messages/plans.ts";
 import {
@@ -14,6 +14,7 @@ import {
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
+import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { categories, subscriptions } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { paymentProvider } from "../payments/provider.server.ts";
@@ -103,13 +104,9 @@ export type PlanSummary = {
   complimentary: boolean;
 };
 
-/** The plan shown on /profile: the active standard plan and the active add-on, with their dates. */
-export async function ownPlanSummary(profileId: string): Promise<{
-  standard: PlanSummary | null;
-  addOn: PlanSummary | null;
-  billing: "portal" | "test" | "none";
-}> {
-  const rows = await getDb()
+// /profile reads it on every load: planned once per connection.
+const activeSubscriptions = preparedStatement((db) =>
+  db
     .select({
       planId: subscriptions.planId,
       status: subscriptions.status,
@@ -122,8 +119,18 @@ export async function ownPlanSummary(profileId: string): Promise<{
     })
     .from(subscriptions)
     .leftJoin(categories, eq(categories.id, subscriptions.featuredCategoryId))
-    .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.status, "active")))
-    .orderBy(desc(subscriptions.startedAt));
+    .where(and(eq(subscriptions.profileId, sql.placeholder("profileId")), eq(subscriptions.status, "active")))
+    .orderBy(desc(subscriptions.startedAt))
+    .prepare("own_active_subscriptions"),
+);
+
+/** The plan shown on /profile: the active standard plan and the active add-on, with their dates. */
+export async function ownPlanSummary(profileId: string): Promise<{
+  standard: PlanSummary | null;
+  addOn: PlanSummary | null;
+  billing: "portal" | "test" | "none";
+}> {
+  const rows = await activeSubscriptions().execute({ profileId });
   const summary = (row: (typeof rows)[number] | undefined): PlanSummary | null =>
     row
       ? {

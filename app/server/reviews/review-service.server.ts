@@ -69,6 +69,16 @@ const replyColumns = {
   replyUpdatedAt: reviewReplies.updatedAt,
 };
 
+/** What a review says, with the coach's reply: the columns every list of reviews shows. */
+const reviewBodyColumns = {
+  source: reviews.source,
+  createdAt: reviews.createdAt,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  badgeIds: reviews.badgeIds,
+  ...replyColumns,
+};
+
 /** Anonymous visitors see this many comments, enforced here rather than in the page. */
 export const ANONYMOUS_COMMENT_LIMIT = 2;
 
@@ -100,12 +110,7 @@ const commentsQuery = (db: Db, coachId: string | Placeholder, from: number, size
       id: reviews.id,
       coachId: reviews.coachId,
       ...reviewerColumns,
-      source: reviews.source,
-      createdAt: reviews.createdAt,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      badgeIds: reviews.badgeIds,
-      ...replyColumns,
+      ...reviewBodyColumns,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.authorId))
@@ -146,8 +151,8 @@ export async function shownComments(coachId: string, from: number, size: number)
 }
 
 /** A reviewer's public fields and history (decision 0075); null for an unknown id. */
-export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
-  const [row] = await getDb()
+const reviewerRow = preparedStatement((db) =>
+  db
     .select({
       authorId: profiles.id,
       authorName: profiles.fullName,
@@ -155,15 +160,45 @@ export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
       authorSince: profiles.createdAt,
       // The id as a value: a select from one table names its columns unqualified, and a bare
       // "id" in the subquery would be the review's own.
-      authorReviews: sql<number>`(select count(*) from review x where x.author_id = ${authorId} and ${shownReviewSql("x")})::int`,
+      authorReviews: sql<number>`(select count(*) from review x where x.author_id = ${sql.placeholder("authorId")} and ${shownReviewSql("x")})::int`,
     })
     .from(profiles)
-    .where(eq(profiles.id, authorId));
+    .where(eq(profiles.id, sql.placeholder("authorId")))
+    .prepare("reviewer_of_id"),
+);
+
+export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
+  const [row] = await reviewerRow().execute({ authorId });
   return row ? reviewerOf(row) : null;
 }
 
 /** A review in its author's list: the coach it is about; `held` while it awaits a check. */
 export type AuthoredComment = Comment & { coach: { id: string; name: string }; held: boolean };
+
+// The author's own list (with held reviews) is on every /profile load, the shown list on a
+// reviewer's page: one statement each, planned once per connection.
+const authoredRows = preparedPerKey((withHeld: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({
+        id: reviews.id,
+        coachId: reviews.coachId,
+        coachName: profiles.fullName,
+        heldAt: reviews.heldAt,
+        ...reviewBodyColumns,
+      })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.id, reviews.coachId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+      .where(
+        and(eq(reviews.authorId, sql.placeholder("authorId")), withHeld ? isNull(reviews.removedAt) : isShownReview),
+      )
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .offset(sql.placeholder("from"))
+      .limit(sql.placeholder("size"))
+      .prepare(withHeld ? "authored_reviews_with_held" : "authored_reviews_shown"),
+  ),
+);
 
 /**
  * The reviews an author wrote, newest first, with the coach each one is about. The author's own
@@ -174,26 +209,11 @@ export async function commentsByAuthor(
   reviewer: Reviewer,
   options: { withHeld: boolean; from?: number; size?: number },
 ): Promise<AuthoredComment[]> {
-  const rows = await getDb()
-    .select({
-      id: reviews.id,
-      coachId: reviews.coachId,
-      coachName: profiles.fullName,
-      source: reviews.source,
-      heldAt: reviews.heldAt,
-      createdAt: reviews.createdAt,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      badgeIds: reviews.badgeIds,
-      ...replyColumns,
-    })
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, reviews.coachId))
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(and(eq(reviews.authorId, reviewer.id), options.withHeld ? isNull(reviews.removedAt) : isShownReview))
-    .orderBy(desc(reviews.createdAt), asc(reviews.id))
-    .offset(options.from ?? 0)
-    .limit(options.size ?? 1000);
+  const rows = await authoredRows(options.withHeld).execute({
+    authorId: reviewer.id,
+    from: options.from ?? 0,
+    size: options.size ?? 1000,
+  });
   return rows.map((r) => ({
     _id: r.id,
     userId: r.coachId,
