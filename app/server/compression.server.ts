@@ -4,12 +4,12 @@ import type { RequestHandler } from "express";
 
 /**
  * Brotli settings for responses made per request (pages, API answers), chosen by measurement
- * (decision 0052): on the home page quality 4 adds about 5 ms of CPU to the render, quality 5 twice
- * that for 8% fewer bytes; a 256 KB window (lgwin 18) instead of the default 4 MB compresses our
- * pages as small and is cheaper to set up per response. Clients without brotli get gzip at its
- * default level (6).
+ * (decisions 0052, 0079): a 256 KB window (lgwin 18) instead of the default 4 MB compresses our
+ * pages as small and is cheaper to set up per response; quality 3 takes 0.20-0.36 ms for a 45-58
+ * KB page where quality 4 took 0.39-0.58 ms (a tenth of a rendered page's CPU), for 5-6% more bytes
+ * (about 0.5 KB). Clients without brotli get gzip at its default level (6).
  */
-export const DYNAMIC_BROTLI = { quality: 4, window: 18 } as const;
+export const DYNAMIC_BROTLI = { quality: 3, window: 18 } as const;
 
 /** Bodies under this many bytes are sent as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
