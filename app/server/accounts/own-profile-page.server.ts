@@ -2,7 +2,7 @@ import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/fea
 import { categoriesOf } from "../coaches/coach-service.server.ts";
 import { isPublicCoachRow } from "../db/schema.ts";
 import { ownPlanSummary } from "../plans/plan-pages.server.ts";
-import { commentsByAuthor, reviewerOfId } from "../reviews/review-service.server.ts";
+import { ownComments } from "../reviews/review-service.server.ts";
 import { pendingClaimOf } from "../claims/claim-service.server.ts";
 import type { OwnProfile } from "./account-service.server.ts";
 
@@ -29,16 +29,11 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
   };
 }
 
-async function ownReviews(profileId: string) {
-  const reviewer = await reviewerOfId(profileId);
-  return reviewer ? commentsByAuthor(reviewer, { withHeld: true }) : [];
-}
-
 /** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase, a waiting claim. */
 export async function ownProfilePage(own: OwnProfile) {
   const [categories, reviews, subscription, pendingClaim] = await Promise.all([
     categoriesOf(own.id),
-    ownReviews(own.id),
+    ownComments(own),
     ownPlanSummary(own.id),
     own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,
   ]);

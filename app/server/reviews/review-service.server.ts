@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type Placeholder, sql } from "drizzle-orm";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import type { ReviewSource } from "../../lib/review-sources.ts";
+import type { OwnProfile } from "../accounts/account-service.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
 import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
@@ -186,6 +187,8 @@ const authoredRows = preparedPerKey((withHeld: boolean) =>
         coachName: profiles.fullName,
         heldAt: reviews.heldAt,
         ...reviewBodyColumns,
+        // The author's shown reviews, all of them: a window count is taken before the LIMIT.
+        shownByAuthor: sql<number>`count(*) filter (where ${reviews.heldAt} is null) over ()`.mapWith(Number),
       })
       .from(reviews)
       .innerJoin(profiles, eq(profiles.id, reviews.coachId))
@@ -200,33 +203,51 @@ const authoredRows = preparedPerKey((withHeld: boolean) =>
   ),
 );
 
-/**
- * The reviews an author wrote, newest first, with the coach each one is about. The author's own
- * list (`withHeld`) includes the reviews the review-bomb guard holds, marked; anyone else sees the
- * shown ones only.
- */
-export async function commentsByAuthor(
-  reviewer: Reviewer,
-  options: { withHeld: boolean; from?: number; size?: number },
-): Promise<AuthoredComment[]> {
-  const rows = await authoredRows(options.withHeld).execute({
+type AuthoredRow = Awaited<ReturnType<ReturnType<typeof authoredRows>["execute"]>>[number];
+
+const authoredComment = (r: AuthoredRow, reviewer: Reviewer): AuthoredComment => ({
+  _id: r.id,
+  userId: r.coachId,
+  commentee: reviewer,
+  source: r.source,
+  held: r.heldAt !== null,
+  coach: { id: r.coachId, name: r.coachName },
+  createdAt: r.createdAt.toISOString(),
+  rating: r.rating,
+  comment: r.comment,
+  badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
+  reply: replyOf(r),
+});
+
+const AUTHORED_LIMIT = 1000;
+
+/** The shown reviews an author wrote, newest first, with the coach each one is about (a reviewer's page). */
+export async function commentsByAuthor(reviewer: Reviewer, page: { from?: number; size?: number } = {}) {
+  const rows = await authoredRows(false).execute({
     authorId: reviewer.id,
-    from: options.from ?? 0,
-    size: options.size ?? 1000,
+    from: page.from ?? 0,
+    size: page.size ?? AUTHORED_LIMIT,
   });
-  return rows.map((r) => ({
-    _id: r.id,
-    userId: r.coachId,
-    commentee: reviewer,
-    source: r.source,
-    held: r.heldAt !== null,
-    coach: { id: r.coachId, name: r.coachName },
-    createdAt: r.createdAt.toISOString(),
-    rating: r.rating,
-    comment: r.comment,
-    badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
-    reply: replyOf(r),
-  }));
+  return rows.map((r) => authoredComment(r, reviewer));
+}
+
+/**
+ * A signed-in author's own reviews, newest first: those the review-bomb guard holds included,
+ * marked. The author is the profile already read, their count of shown reviews from the same
+ * statement: /profile reads it on every load.
+ */
+export async function ownComments(
+  own: Pick<OwnProfile, "id" | "fullName" | "photoLink" | "createdAt">,
+): Promise<AuthoredComment[]> {
+  const rows = await authoredRows(true).execute({ authorId: own.id, from: 0, size: AUTHORED_LIMIT });
+  const reviewer = reviewerOf({
+    authorId: own.id,
+    authorName: own.fullName,
+    authorPhoto: own.photoLink,
+    authorSince: own.createdAt,
+    authorReviews: rows[0]?.shownByAuthor ?? 0,
+  });
+  return rows.map((r) => authoredComment(r, reviewer));
 }
 
 /**

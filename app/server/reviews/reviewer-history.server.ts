@@ -19,6 +19,6 @@ export async function reviewerHistory(
   if (!viewer) throw new DomainError("unauthorized", apiErrors.signInRequired);
   const reviewer = await reviewerOfId(reviewerId);
   if (!reviewer) throw new DomainError("not-found", reviewerTexts.notFound);
-  const reviews = await commentsByAuthor(reviewer, { withHeld: false, ...page });
+  const reviews = await commentsByAuthor(reviewer, page);
   return { reviewer, reviews, total: reviewer.reviews };
 }
