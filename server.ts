@@ -44,6 +44,7 @@ const {
   pageCache,
   routeReads,
   expressHandler,
+  keptAnswers,
   loadContextFor,
   readiness,
   markShuttingDown,
@@ -188,20 +189,16 @@ app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAg
 const routerHandler = createRequestHandler(build, dev ? "development" : "production");
 // With a read replica, a request that only reads renders from it (decision 0071).
 const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
-const credentialed = (request: Request) => isCredentialed({ header: (name) => request.headers.get(name) ?? undefined });
-app.all(
-  "/{*splat}",
-  expressHandler(
-    dev
-      ? render
-      : pageCache({
-          seconds: config.PAGE_CACHE_SECONDS,
-          isCredentialed: credentialed,
-          render,
-          onLookup: countPageCacheLookup,
-        }),
-  ),
-);
+// A fresh kept page is answered before a Fetch Request is made for it (decision 0079).
+const cache = dev
+  ? undefined
+  : pageCache({
+      seconds: config.PAGE_CACHE_SECONDS,
+      isCredentialed,
+      render,
+      onLookup: countPageCacheLookup,
+    });
+app.all("/{*splat}", ...(cache ? [keptAnswers(cache.fresh)] : []), expressHandler(cache?.render ?? render));
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();

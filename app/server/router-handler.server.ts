@@ -1,5 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import type { KeptResponse, RequestView } from "./page-cache/page-cache.server.ts";
 import { wholeBodyOf } from "./whole-response.server.ts";
 
 // Express in front of React Router's Fetch handler, as @react-router/express does it, with the
@@ -71,5 +72,19 @@ export function expressHandler(handle: (request: Request) => Promise<Response>) 
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/** Answers a request from a fresh kept page (the page cache's `fresh`) when there is one, else passes it on. */
+export function keptAnswers(fresh: (request: RequestView) => KeptResponse | undefined) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const kept = fresh({ method: req.method, url: req.originalUrl, header: (name) => req.get(name) });
+    if (!kept) {
+      next();
+      return;
+    }
+    res.status(kept.status);
+    for (const [name, value] of kept.headers) res.append(name, value);
+    res.end(kept.body);
   };
 }

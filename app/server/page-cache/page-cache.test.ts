@@ -29,9 +29,9 @@ function site(options: { seconds?: number; pageBytes?: number; random?: () => nu
     if (path.startsWith("/nowhere")) return new Response(`<p>missing ${n}</p>`, { status: 404, headers });
     return new Response(`<script nonce="${NONCE}">${path} ${n}</script>`, { headers });
   };
-  const handle = pageCache({
+  const cache = pageCache({
     seconds: options.seconds ?? 10,
-    isCredentialed: (request) => request.headers.has("authorization"),
+    isCredentialed: (request) => request.header("authorization") !== undefined,
     render,
     now: () => clock,
     random: options.random ?? (() => 0.5),
@@ -42,16 +42,20 @@ function site(options: { seconds?: number; pageBytes?: number; random?: () => nu
   });
   /** Asks for the path; the answer's text, whether it was kept, and its nonce. */
   const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await handle(new Request(`http://site.test${path}`, { headers }));
+    const response = await cache.render(new Request(`http://site.test${path}`, { headers }));
     const bytes = await response.arrayBuffer();
     const text = Buffer.from(bytes).toString();
     return { status: response.status, text, bytes, hit: response.headers.get("x-page-cache") === "hit", response };
   };
   /** Asks until the path's answer is a kept one (a page is kept a moment after its render). */
   const kept = (path: string) => vi.waitFor(async () => expect((await get(path)).hit).toBe(true));
+  /** The answer from a fresh kept page, as the server asks before making a Fetch Request. */
+  const fresh = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    cache.fresh({ method, url: path, header: (name) => headers[name] });
   return {
     get,
     kept,
+    fresh,
     renders: () => renders,
     advance: (ms: number) => {
       clock += ms;
@@ -183,5 +187,26 @@ describe("the page cache", () => {
     await s.get("/nowhere/1");
     await s.kept("/nowhere/1");
     expect((await s.get("/nowhere/1")).status).toBe(404);
+  });
+
+  it("answers from a fresh kept page before any Fetch Request, the same answer with its own nonce", async () => {
+    const s = site({ seconds: 10 });
+    expect(s.fresh("/search/life")).toBeUndefined();
+    await s.get("/search/life");
+    await s.kept("/search/life");
+    const plain = s.fresh("/search/life?");
+    const nonce = /'nonce-([^']+)'/.exec(new Map(plain?.headers).get("content-security-policy") ?? "")?.[1];
+    expect(plain?.status).toBe(200);
+    expect(plain?.body.toString()).toBe(`<script nonce="${nonce}">/search/life 1</script>`);
+    const zipped = s.fresh("/search/life", { "accept-encoding": "gzip" });
+    expect(new Map(zipped?.headers).get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(zipped?.body ?? Buffer.alloc(0)).toString()).toMatch(/^<script nonce="[^"]+">\/search\/life 1/);
+    // Signed in, another method, a page kept for crawlers only, or a lapsed page: the usual way.
+    expect(s.fresh("/search/life", { authorization: "Bearer x" })).toBeUndefined();
+    expect(s.fresh("/search/life", {}, "HEAD")).toBeUndefined();
+    expect(s.fresh("/search/life", { "user-agent": "Googlebot/2.1" })).toBeUndefined();
+    s.advance(10_001);
+    expect(s.fresh("/search/life")).toBeUndefined();
+    expect(s.renders()).toBe(1);
   });
 });
