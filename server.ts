@@ -139,6 +139,17 @@ app.use((req, res, next) => {
   });
   next();
 });
+// A fresh kept page (decision 0079) for a signed-out browser that takes gzip, as it was compressed
+// once: answered before compression and the request log (a line per page view; /metrics counts it).
+const cache = dev
+  ? undefined
+  : pageCache({
+      seconds: config.PAGE_CACHE_SECONDS,
+      isCredentialed,
+      render: (request) => render(request),
+      onLookup: countPageCacheLookup,
+    });
+if (cache) app.use(keptAnswers(cache.fresh, (req) => refuseRequest(incoming(req), siteOrigin) === null));
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());
 if (devMiddleware) {
@@ -189,16 +200,7 @@ app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAg
 const routerHandler = createRequestHandler(build, dev ? "development" : "production");
 // With a read replica, a request that only reads renders from it (decision 0071).
 const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
-// A fresh kept page is answered before a Fetch Request is made for it (decision 0079).
-const cache = dev
-  ? undefined
-  : pageCache({
-      seconds: config.PAGE_CACHE_SECONDS,
-      isCredentialed,
-      render,
-      onLookup: countPageCacheLookup,
-    });
-app.all("/{*splat}", ...(cache ? [keptAnswers(cache.fresh)] : []), expressHandler(cache?.render ?? render));
+app.all("/{*splat}", expressHandler(cache?.render ?? render));
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();

@@ -75,10 +75,21 @@ export function expressHandler(handle: (request: Request) => Promise<Response>) 
   };
 }
 
-/** Answers a request from a fresh kept page (the page cache's `fresh`) when there is one, else passes it on. */
-export function keptAnswers(fresh: (request: RequestView) => KeptResponse | undefined) {
+/**
+ * Answers a request from a fresh kept page (the page cache's `fresh`), gzipped as it was kept, when
+ * there is one and the client takes gzip; else passes it on (to compression, the request log and
+ * the page cache's full path). `admitted` is the guard every request passes.
+ */
+export function keptAnswers(
+  fresh: (request: RequestView) => KeptResponse | undefined,
+  admitted: (req: ExpressRequest) => boolean,
+) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const kept = fresh({ method: req.method, url: req.originalUrl, header: (name) => req.get(name) });
+    const header = (name: string) => req.get(name);
+    const kept =
+      /\bgzip\b/.test(header("accept-encoding") ?? "") && admitted(req)
+        ? fresh({ method: req.method, url: req.originalUrl, header })
+        : undefined;
     if (!kept) {
       next();
       return;

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { onPublicChange } from "../cache/public-changes.server.ts";
-import { fillGzip, fillPlain, gzipTemplate } from "../gzip-template.server.ts";
+import { fillGzip, fillPlain, type GzipTemplate, gzipTemplate } from "../gzip-template.server.ts";
 import { newNonce } from "../security/csp.server.ts";
 import { wholeResponse } from "../whole-response.server.ts";
 import { type Kept, Shelf } from "./shelf.server.ts";
@@ -85,20 +85,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const keep = async (key: string, body: Buffer, kept: KeptAnswer, began: number) => {
     const template = await gzipTemplate(body, kept.nonce ? Buffer.from(kept.nonce) : undefined);
     if (!template || generation !== began) return;
-    const bytes = body.length + template.compressed.reduce((sum, part) => sum + part.length, 0);
-    const lifetime = seconds * 1000 * (0.75 + random() * 0.5);
-    put(key, { ...kept, template, bytes, expires: now() + lifetime, staleUntil: now() + 2 * lifetime });
+    put(key, keptEntry(kept, body, template, now(), seconds * 1000 * (0.75 + random() * 0.5)));
   };
 
   /** Renders the request and keeps its answer for the key when it may be kept. */
   const renderAndKeep = async (request: Request, key: string, browsing: boolean): Promise<Response> => {
     const began = generation;
-    const { promise: done, resolve } = Promise.withResolvers<void>();
-    rendering.set(key, done);
-    const settle = () => {
-      if (rendering.get(key) === done) rendering.delete(key);
-      resolve();
-    };
+    const settle = renderUnderway(rendering, key);
     const response = await render(request).catch((error: unknown) => {
       settle();
       throw error;
@@ -118,22 +111,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   /** A lapsed page's successor, rendered and kept in the background; its own answer is dropped. */
-  const renew = (request: Request, key: string, browsing: boolean, bot: boolean) => {
-    const headers = { "user-agent": bot ? BOT_AGENT : BROWSER_AGENT, "accept-encoding": "identity" };
-    void renderAndKeep(new Request(request.url, { headers }), key, browsing)
+  const renew = (request: Request, key: string, browsing: boolean, bot: boolean) =>
+    void renderAndKeep(successorRequest(request, bot), key, browsing)
       .then((response) => response.body?.cancel())
       .catch(() => undefined);
-  };
 
-  /** Where a request's page is kept, if it may be: its key, whether it is browsing, a bot's. */
-  const placeOf = (request: RequestView) => {
-    if (seconds <= 0 || request.method !== "GET" || isCredentialed(request)) return undefined;
-    const url = new URL(request.url, "http://site");
-    const path = `${url.pathname}${url.search}`;
-    const bot = isbot(request.header("user-agent") ?? "");
-    // Crawlers get the whole document at once, browsers a stream (entry.server.tsx): kept apart.
-    return { key: `${bot ? "bot" : "browser"} ${path}`, browsing: CACHEABLE.test(path), bot };
-  };
+  const placeOf = (request: RequestView) =>
+    seconds > 0 && !isCredentialed(request) ? placeOfPage(request) : undefined;
 
   const fresh = (request: RequestView) => {
     const place = placeOf(request);
@@ -144,11 +128,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   const answer: Render = async (request) => {
-    const place = placeOf({
-      method: request.method,
-      url: request.url,
-      header: (name) => request.headers.get(name) ?? undefined,
-    });
+    const place = placeOf(viewOf(request));
     if (!place) return render(request);
     const { key, browsing, bot } = place;
     const kept = lookup(key, browsing);
@@ -169,6 +149,47 @@ export function pageCache(options: PageCacheOptions): PageCache {
 }
 
 type KeptAnswer = Pick<Kept, "status" | "headers" | "nonce">;
+
+/** A render's answer as kept at `at` for `lifetime` ms, served lapsed for as long again. */
+const keptEntry = (kept: KeptAnswer, body: Buffer, template: GzipTemplate, at: number, lifetime: number): Kept => ({
+  ...kept,
+  template,
+  bytes: body.length + template.compressed.reduce((sum, part) => sum + part.length, 0),
+  expires: at + lifetime,
+  staleUntil: at + 2 * lifetime,
+});
+
+const viewOf = (request: Request): RequestView => ({
+  method: request.method,
+  url: request.url,
+  header: (name) => request.headers.get(name) ?? undefined,
+});
+
+/** Marks a render under way for the key (others wait for it); the function returned settles it. */
+function renderUnderway(rendering: Map<string, Promise<void>>, key: string): () => void {
+  const { promise: done, resolve } = Promise.withResolvers<void>();
+  rendering.set(key, done);
+  return () => {
+    if (rendering.get(key) === done) rendering.delete(key);
+    resolve();
+  };
+}
+
+/** Where a GET's page is kept: its key, whether it is a browsing page, whether a crawler asks. */
+function placeOfPage(request: RequestView) {
+  if (request.method !== "GET") return undefined;
+  const url = new URL(request.url, "http://site");
+  const path = `${url.pathname}${url.search}`;
+  const bot = isbot(request.header("user-agent") ?? "");
+  // Crawlers get the whole document at once, browsers a stream (entry.server.tsx): kept apart.
+  return { key: `${bot ? "bot" : "browser"} ${path}`, browsing: CACHEABLE.test(path), bot };
+}
+
+/** The request that renders a lapsed page's successor: as a crawler's or a browser's, uncompressed. */
+const successorRequest = (request: Request, bot: boolean) =>
+  new Request(request.url, {
+    headers: { "user-agent": bot ? BOT_AGENT : BROWSER_AGENT, "accept-encoding": "identity" },
+  });
 
 const outcomeOf = (kept: Kept | undefined, at: number) =>
   kept === undefined ? "miss" : kept.expires > at ? "hit" : "stale";
