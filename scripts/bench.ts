@@ -14,6 +14,7 @@ import { countingCostRow } from "./bench/counting-cost.ts";
 import { type LoadResult, loadPage, refusedPosts } from "./bench/load.ts";
 import {
   coachPage,
+  expiryRow,
   memoryRow,
   type PageUnderLoad,
   profilePage,
@@ -105,7 +106,7 @@ function startSite(rendered = false): Promise<ChildServer> {
       LOG_LEVEL: siteLogLevel,
       DEMO_DATA: embedded ? "1" : "0",
       // Rendered: the counting call's row sends each visit from an address of its own.
-      ...(rendered ? { PAGE_CACHE_SECONDS: "0", TRUST_PROXY: "loopback" } : {}),
+      ...(rendered ? { PAGE_CACHE_SECONDS: "0", TRUST_PROXY: "loopback" } : { PAGE_CACHE_SECONDS: "10" }),
     },
     logFile: path.join(work, "site.log"),
     // A static file: it answers once the server listens, without a page's cost at a million coaches.
@@ -226,15 +227,16 @@ async function postgresRun(): Promise<void> {
     const floorPage: PageUnderLoad = { name: "floor: a bare React Router page", paths: ["/"], expectStatus: 200 };
     const before = await measure(floor, floorPage);
     const measured: [PageUnderLoad, LoadResult][] = [];
-    for (const page of publicPages(coachPage(sample.paths, sample.reviewed))) {
-      measured.push([page, await measure(site, page)]);
-    }
+    const cachedCoach = coachPage(sample.paths, sample.reviewed);
+    for (const page of publicPages(cachedCoach)) measured.push([page, await measure(site, page)]);
     const refused = await underRefusedPosts(site, measured.find(([page]) => page === searchPage)?.[1]);
     const after = await measure(floor, floorPage);
     const floorPerSecond = (before.perSecond + after.perSecond) / 2;
     const group = `Pages at ${connections} connections, ${seconds} s each (floor: mean req/s of its two runs, ${floorPerSecond.toFixed(1)})`;
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, before the pages` }, before));
     for (const [page, result] of measured) pageRows.push(...targetRows(group, page, result, floorPerSecond));
+    const [coach, coachResult] = measured.find(([page]) => page === cachedCoach) ?? [];
+    if (coach && coachResult) pageRows.push(expiryRow(group, coach, coachResult));
     if (refused) pageRows.push(refused(group));
     pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, after the pages` }, after));
     endRows.push(memoryRow("Memory", "the site process after its pages (cached)", processMemory(site.pid)));

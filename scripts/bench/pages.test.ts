@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./load.ts";
-import { profilePage, refusedPostRows, renderedRows, targetRows } from "./pages.ts";
+import { expiryRow, profilePage, refusedPostRows, renderedRows, targetRows } from "./pages.ts";
 
 const page = { name: "home /", paths: ["/"], expectStatus: 200 };
 const result = (over: Partial<LoadResult>): LoadResult => ({
@@ -60,5 +60,14 @@ describe("renderedRows", () => {
 
   it("loads /profile with the signed-in visitor's token", () => {
     expect(profilePage("t0k").headers).toEqual({ Authorization: "Bearer t0k" });
+  });
+});
+
+describe("expiryRow", () => {
+  it("meets a p99 within three times the p50, inclusive, and nothing when answers failed", () => {
+    expect(expiryRow("g", page, result({ p50: 1, p99: 3 })).met).toBe(true);
+    expect(expiryRow("g", page, result({ p50: 1, p99: 3.01 })).met).toBe(false);
+    expect(expiryRow("g", page, result({ p50: 1, p99: 2, unexpected: 1 })).met).toBe(false);
+    expect(expiryRow("g", page, result({ p50: 0, p99: 0, responses: 0 })).met).toBe(false);
   });
 });
