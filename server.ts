@@ -139,16 +139,16 @@ app.use((req, res, next) => {
   });
   next();
 });
+// React Router, Request in and Response out; in production behind the signed-out page cache
+// (development renders every request: the cache would hide code changes).
+const routerHandler = createRequestHandler(build, dev ? "development" : "production");
+// With a read replica, a request that only reads renders from it (decision 0071).
+const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
 // A fresh kept page (decision 0079) for a signed-out browser that takes gzip, as it was compressed
 // once: answered before compression and the request log (a line per page view; /metrics counts it).
 const cache = dev
   ? undefined
-  : pageCache({
-      seconds: config.PAGE_CACHE_SECONDS,
-      isCredentialed,
-      render: (request) => render(request),
-      onLookup: countPageCacheLookup,
-    });
+  : pageCache({ seconds: config.PAGE_CACHE_SECONDS, isCredentialed, render, onLookup: countPageCacheLookup });
 if (cache) app.use(keptAnswers(cache.fresh, (req) => refuseRequest(incoming(req), siteOrigin) === null));
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());
@@ -195,11 +195,7 @@ app.use((req, res, next) => {
 // files are served: nothing else (an older release's half-written `.partial`) is a photo.
 app.use("/media", (req, res, next) => (/\.(webp|jpg|png|svg)$/.test(req.path) ? next() : res.sendStatus(404)));
 app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAge: "30d", dotfiles: "ignore" }));
-// React Router, Request in and Response out; in production behind the signed-out page cache
-// (development renders every request: the cache would hide code changes).
-const routerHandler = createRequestHandler(build, dev ? "development" : "production");
-// With a read replica, a request that only reads renders from it (decision 0071).
-const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
+// React Router last, in production behind the signed-out page cache.
 app.all("/{*splat}", expressHandler(cache?.render ?? render));
 
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { authSessions, authUsers, profileFields, profiles } from "../db/schema.ts";
 import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
+import type { Viewer } from "./session.server.ts";
 
 // Every signed-in request reads its session. better-auth's getSession verifies the cookie with
 // WebCrypto twice (the bearer plugin, then the cookie), builds a call context and reads the session
@@ -87,7 +87,6 @@ const sessionRow = preparedStatement((db) =>
 );
 
 export type SessionRules = { secret: string; cookieName: string; expiresInSeconds: number; updateAgeSeconds: number };
-export type SessionViewer = { userId: string; email: string; name: string; profile: OwnProfile | null };
 
 /**
  * The signed-in viewer of a plain session, null for none (no token, a forged one, an unknown one),
@@ -103,5 +102,5 @@ export async function readSession(headers: Headers, rules: SessionRules, now = D
   const renewFrom = expiresAt - rules.expiresInSeconds * 1000 + rules.updateAgeSeconds * 1000;
   if (expiresAt < now || renewFrom <= now) return "ask" as const;
   const { profile, userId, email, name } = row;
-  return { userId, email, name, profile } satisfies SessionViewer;
+  return { userId, email, name, profile } satisfies Viewer;
 }
