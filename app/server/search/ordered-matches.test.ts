@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchFilters } from "../../lib/search-filters.ts";
 
 // Every path of a filtered list (rare filters, the cut-short walk, rare words, merged
 // combinations, the long walk) against the plain query it stands for, on a few thousand synthetic
@@ -12,11 +13,14 @@ const dataDir = await mkdtemp(path.join(tmpdir(), "coach-ordered-matches-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 const { startDatabase, stopDatabase, selectRows } = await import("../db/database.server.ts");
-const { isPublicCoach, profiles } = await import("../db/schema.ts");
+const { isPublicCoach, profileFacetBits, profiles } = await import("../db/schema.ts");
 const { addSyntheticCoaches } = await import("../../../scripts/bench/synthetic-coaches.ts");
-const { profileHasBits } = await import("./filter-bits.server.ts");
+const { filterBits, profileHasBits } = await import("./filter-bits.server.ts");
+const { BADGE_SLUGS, NO_FILTERS } = await import("../../lib/search-filters.ts");
 const { profileInPlace } = await import("./places.server.ts");
-const { cappedMatchCount, orderedMatches } = await import("./ordered-matches.server.ts");
+const { cappedMatchCount, fewRows, orderedMatches } = await import("./ordered-matches.server.ts");
+const { searchWithCount, searchWords } = await import("./search-service.server.ts");
+const { parseQuery, tsQueryOf } = await import("./search-terms.server.ts");
 
 type Matching = { where: SQL; bits: number; place?: string };
 const words = (q: string) => sql`${profiles.searchVector} @@ to_tsquery('english', ${q})`;
@@ -51,8 +55,20 @@ const ORDERS = {
   reviews: sql`review_count desc, score desc, id`,
 } as const;
 
+// The filter bits as SQL's coach_facet_bits defines them (profileHasBits tests the columns instead).
 const plain = ({ where, bits }: Matching) =>
-  sql`${isPublicCoach} and ${where} and ${bits ? profileHasBits(bits) : sql`true`}`;
+  sql`${isPublicCoach} and ${where} and (${profileFacetBits} & ${bits}) = ${bits}`;
+
+/** The same list, its few matches read first, and from a read it is handed as a search shares one. */
+const variants = (matching: Matching) => [
+  matching,
+  { ...matching, fewFirst: true },
+  {
+    ...matching,
+    fewShared: async (fewWords: number) =>
+      (await fewRows(matching.where, matching.bits, sql`true`, fewWords)) ?? "more",
+  },
+];
 
 beforeAll(async () => {
   await startDatabase();
@@ -74,10 +90,12 @@ describe("orderedMatches and cappedMatchCount", () => {
             )
           ).map((r) => r.id);
           for (const limits of LIMITS) {
-            expect(
-              await orderedMatches(matching, order, need, limits),
-              `${order}, ${need}, ${JSON.stringify(limits)}`,
-            ).toEqual(expected);
+            for (const [i, variant] of variants(matching).entries()) {
+              expect(
+                await orderedMatches(variant, order, need, limits),
+                `${order}, ${need}, ${JSON.stringify(limits)}, variant ${i}`,
+              ).toEqual(expected);
+            }
           }
         }
       }
@@ -86,12 +104,69 @@ describe("orderedMatches and cappedMatchCount", () => {
       );
       for (const cap of [10, 1000]) {
         for (const limits of LIMITS) {
-          expect(await cappedMatchCount(matching, cap, limits), `cap ${cap}, ${JSON.stringify(limits)}`).toBe(
-            Math.min(all?.n ?? 0, cap + 1),
-          );
+          for (const [i, variant] of variants(matching).entries()) {
+            expect(
+              await cappedMatchCount(variant, cap, limits),
+              `cap ${cap}, ${JSON.stringify(limits)}, variant ${i}`,
+            ).toBe(Math.min(all?.n ?? 0, cap + 1));
+          }
         }
       }
     }, 60_000);
+  }
+});
+
+describe("profileHasBits", () => {
+  it("selects the coaches coach_facet_bits gives every bit asked, bit by bit and together", async () => {
+    // A few coaches with every offer and badge, and a few right on the 4.5 line (the synthetic
+    // coaches show only some badges).
+    await selectRows(sql`
+      update profile set badge_counts = '{3,4,3,5,3,3,9,3}', is_one_on_one = true, is_group_coaching = true,
+        is_free_training = true, rating = 4.7
+      where id in (select id from profile order by id limit 5) returning id`);
+    await selectRows(
+      sql`update profile set rating = 4.5 where id in (select id from profile order by id desc limit 5) returning id`,
+    );
+    const single = [1, 2, 4, 8, 16, 32, ...Array.from({ length: 8 }, (_, i) => 64 << i)];
+    for (const bits of [...single, 1 | 16, 2 | 4 | (64 << 7), 8 | (64 << 2) | (64 << 5)]) {
+      const [row] = await selectRows<{ columns: number; facets: number }>(sql`
+        select count(*) filter (where ${profileHasBits(bits)})::int as columns,
+               count(*) filter (where (${profileFacetBits} & ${bits}) = ${bits})::int as facets
+        from profile`);
+      expect(row?.columns, `bits ${bits}`).toBe(row?.facets);
+      expect(row?.facets, `bits ${bits}: some coach has them`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("a search's lists and count, sharing one read of a rare word's matches", () => {
+  const searches: [string, Partial<SearchFilters>][] = [
+    ["portland", { offer: ["one-on-one"] }],
+    ["portland", { minRating: 4, sort: "reviews" }],
+    ["mary", { offer: ["group-coaching"], sort: "score" }],
+    ["coach", { badge: [BADGE_SLUGS[0]], offer: ["free-training"] }],
+  ];
+  for (const [keyword, asked] of searches) {
+    it(`"${keyword}" ${JSON.stringify(asked)}: name, niche or place matches first, then about texts, each best first`, async () => {
+      const filters = { ...NO_FILTERS, ...asked };
+      const q = sql`to_tsquery('english', ${tsQueryOf(await parseQuery(searchWords(keyword)))})`;
+      const bits = filterBits(filters);
+      const inKey = sql`${profiles.searchKey} @@ ${q}`;
+      const meets = sql`${isPublicCoach} and ${profiles.searchVector} @@ ${q} and (${profileFacetBits} & ${bits}) = ${bits}`;
+      const order =
+        filters.sort === "best"
+          ? sql`(${inKey}) desc, score desc, id`
+          : filters.sort === "reviews"
+            ? sql`review_count desc, score desc, id`
+            : sql`score desc, id`;
+      const expected = await selectRows<{ id: string; key: boolean }>(
+        sql`select id, ${inKey} as key from profile where ${meets} order by ${order}`,
+      );
+      expect(expected.some((r) => r.key) && expected.some((r) => !r.key), "matches of both tiers").toBe(true);
+      const { coaches, count } = await searchWithCount(keyword, { from: 0, size: 50 }, filters);
+      expect(coaches.map((c) => c._id)).toEqual(expected.slice(0, 50).map((r) => r.id));
+      expect(count).toBe(Math.min(expected.length, 1001));
+    });
   }
 });
 

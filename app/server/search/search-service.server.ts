@@ -17,7 +17,14 @@ import { isShowingSlot } from "../coaches/niche-queries.server.ts";
 import { coachesWithTerms } from "./search-postings.server.ts";
 import { filterBits, profileHasBits, seatHasBits } from "./filter-bits.server.ts";
 import { profileInPlace } from "./places.server.ts";
-import { cappedMatchCount, type Matching, orderedMatches } from "./ordered-matches.server.ts";
+import {
+  cappedMatchCount,
+  fewRows,
+  isRareWord,
+  type Matching,
+  orderedMatches,
+  type SharedFew,
+} from "./ordered-matches.server.ts";
 import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 
 export type Page = { from: number; size: number };
@@ -83,17 +90,10 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
 
-/**
- * Keyword matches come in two tiers, each best score first: coaches whose name, niche or place
- * match ("key"), then those matched only by their about text; "all" is both. Without `exclude`,
- * meeting the filters. A one-word search knows how many coaches have the word in their name,
- * niche or place (search_term): at least that many, less those left out, match the words of the
- * key and all tiers.
- */
-function tierMatching(
-  { tsQuery, words: typed, exclude, filters }: PreparedSearch,
-  tier: "key" | "about" | "all",
-): Matching {
+type Tier = "key" | "about" | "all";
+
+/** The words of a tier, the coaches left out and the location, on `profile`. */
+function tierWhere({ tsQuery, exclude, filters }: PreparedSearch, tier: Tier): SQL {
   const q = query(tsQuery);
   const inKey = sql`${profiles.searchKey} @@ ${q}`;
   const words =
@@ -102,18 +102,49 @@ function tierMatching(
       : tier === "all"
         ? sql`${profiles.searchVector} @@ ${q}`
         : sql`${profiles.searchVector} @@ ${q} and not (${inKey})`;
-  const where = and(
+  return and(
     words,
     exclude.length ? notInArray(profiles.id, exclude) : undefined,
     profileInPlace(filters.location),
-  );
-  const [only] = typed;
-  const known = tier !== "about" && typed.length === 1 && only;
+  ) as SQL;
+}
+
+/**
+ * A tier's share of its search's few matches: the key tier's words match a subset of the all
+ * tier's, the about tier the rest, so the page's tiers and the count split one read of the all
+ * tier (three reads of a rare word's few thousand coaches were most of its page's time).
+ */
+function sharedFew(search: PreparedSearch, tier: Tier) {
+  return async (fewWords: number): Promise<SharedFew> => {
+    search.fewMatches ??= fewRows(
+      tierWhere(search, "all"),
+      filterBits(search.filters),
+      sql`${profiles.searchKey} @@ ${query(search.tsQuery)}`,
+      fewWords,
+    );
+    const rows = await search.fewMatches;
+    if (!rows) return tier === "all" ? "more" : "unknown";
+    return tier === "all" ? rows : rows.filter((r) => r.also === (tier === "key"));
+  };
+}
+
+/**
+ * Keyword matches come in two tiers, each best score first: coaches whose name, niche or place
+ * match ("key"), then those matched only by their about text; "all" is both. Without `exclude`,
+ * meeting the filters. A one-word search knows how many coaches have the word in their name,
+ * niche or place (search_term): at least that many, less those left out, match the words of the
+ * key and all tiers.
+ */
+function tierMatching(search: PreparedSearch, tier: Tier): Matching {
+  const [only] = search.words;
+  const known = tier !== "about" && search.words.length === 1 && only;
   return {
-    where: where as SQL,
-    bits: filterBits(filters),
-    place: filters.location,
-    atLeast: known ? only.coaches - exclude.length : 0,
+    where: tierWhere(search, tier),
+    bits: filterBits(search.filters),
+    place: search.filters.location,
+    atLeast: known ? only.coaches - search.exclude.length : 0,
+    fewShared: sharedFew(search, tier),
+    fewFirst: search.words.length === 1 && only !== undefined && isRareWord(only.coaches),
   };
 }
 
@@ -221,7 +252,10 @@ export async function pageAfterHead(
   return toCards([...fromHead, ...restRows], new Set(head.map((h) => h.id)));
 }
 
-/** What every list and count of one search shares: its words, tsquery, filter and sponsors. */
+/**
+ * What every list and count of one search shares: its words, tsquery, filter and sponsors, and
+ * once read, its few matches (sharedFew).
+ */
 type PreparedSearch = {
   words: QueryWord[];
   tsQuery: string;
@@ -229,6 +263,7 @@ type PreparedSearch = {
   filter: SQL | undefined;
   sponsors: CardRow[];
   exclude: string[];
+  fewMatches?: ReturnType<typeof fewRows>;
 };
 
 async function prepareSearch(keyword: string, filters: SearchFilters): Promise<PreparedSearch | null> {
