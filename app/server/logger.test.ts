@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactUrl } from "./logger.server.ts";
+import { redactUrl, requestLogOptions } from "./logger.server.ts";
 
 describe("redactUrl", () => {
   it("hides codes, OAuth state and tokens in a query", () => {
@@ -26,5 +26,25 @@ describe("redactUrl", () => {
   it("leaves other URLs as they are", () => {
     expect(redactUrl("/search/life%20coach?from=5")).toBe("/search/life%20coach?from=5");
     expect(redactUrl("/coach/a/b")).toBe("/coach/a/b");
+  });
+});
+
+describe("the request log line", () => {
+  it("says who asked what, without the request's credentials or its other headers", () => {
+    const line = requestLogOptions.serializers.req({
+      id: "r1",
+      method: "GET",
+      url: "/invitations/secret-token",
+      remoteAddress: "127.0.0.1",
+      headers: { "user-agent": "Browser/1", authorization: "Bearer abc", cookie: "s=def", referer: "/invitations/x" },
+    });
+    expect(line).toEqual({
+      id: "r1",
+      method: "GET",
+      url: "/invitations/[redacted]",
+      remoteAddress: "127.0.0.1",
+      userAgent: "Browser/1",
+    });
+    expect(requestLogOptions.serializers.res({ statusCode: 404 })).toEqual({ statusCode: 404 });
   });
 });
