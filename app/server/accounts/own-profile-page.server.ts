@@ -29,10 +29,13 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
   };
 }
 
-/** Everything /profile shows besides the profile row: niches, public page, own reviews, showcase, a waiting claim. */
-export async function ownProfilePage(own: OwnProfile) {
+/**
+ * Everything /profile shows besides the profile row: niches (`niches`, read by the caller, who
+ * hands them to the insights too), public page, own reviews, showcase, a waiting claim.
+ */
+export async function ownProfilePage(own: OwnProfile, niches: ReturnType<typeof categoriesOf>) {
   const [categories, reviews, subscription, pendingClaim] = await Promise.all([
-    categoriesOf(own.id),
+    niches,
     ownComments(own),
     ownPlanSummary(own.id),
     own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,

@@ -22,9 +22,11 @@ export function pageInsightsDays(url: string) {
 export async function insightsPart(
   context: Readonly<RouterContextProvider>,
   viewer: InsightsViewer,
-  asked: { url: string; coachId?: string },
+  asked: { url: string; coachId?: string; ownNiches?: Parameters<typeof insightsFor>[1]["ownNiches"] },
 ): Promise<{ html: string | null }> {
   const days = pageInsightsDays(asked.url);
-  const answer = await insightsFor(viewer, { coachId: asked.coachId, days }).catch(refusePage);
+  const answer = await insightsFor(viewer, { coachId: asked.coachId, days, ownNiches: asked.ownNiches }).catch(
+    refusePage,
+  );
   return { html: keepHtml(context, INSIGHTS_ID, insightsHtml(answer)) };
 }

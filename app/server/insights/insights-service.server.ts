@@ -105,13 +105,24 @@ function seriesOf(rows: DayRow[], reviewed: ReviewDay[], period: InsightWindow):
   });
 }
 
-/** A coach's insights over the last `days` (UTC days, today included) against the days before. */
-export async function coachInsights(coachId: string, days: InsightPeriod, now = Date.now()): Promise<CoachInsights> {
+/** A coach's niches, as categoriesOf reads them. */
+type Niches = Promise<{ id: number; name: string; slug: string }[]>;
+
+/**
+ * A coach's insights over the last `days` (UTC days, today included) against the days before;
+ * `niches`, the coach's niches when the caller reads them anyway (/profile).
+ */
+export async function coachInsights(
+  coachId: string,
+  days: InsightPeriod,
+  now = Date.now(),
+  niches: Niches = categoriesOf(coachId),
+): Promise<CoachInsights> {
   const period = insightWindow(days, now);
-  const [rows, reviewed, niches] = await Promise.all([
+  const [rows, reviewed, coachNiches] = await Promise.all([
     dayRows(coachId, period),
     reviewDays(coachId, period),
-    categoriesOf(coachId),
+    niches,
   ]);
   const totals = totalsOf(rows, reviewed, period.from, period.to);
   return {
@@ -122,7 +133,7 @@ export async function coachInsights(coachId: string, days: InsightPeriod, now = 
     series: seriesOf(rows, reviewed, period),
     totals,
     previousTotals: totalsOf(rows, reviewed, period.previousFrom, period.previousTo),
-    niches: await nicheStanding(coachId, niches, period, { views: totals.views, reviews: totals.reviews }),
+    niches: await nicheStanding(coachId, coachNiches, period, { views: totals.views, reviews: totals.reviews }),
   };
 }
 
@@ -164,12 +175,12 @@ async function coachForAdmin(coachId: string | undefined): Promise<string> {
  */
 export async function insightsFor(
   viewer: InsightsViewer,
-  asked: { coachId?: string; days: InsightPeriod },
+  asked: { coachId?: string; days: InsightPeriod; ownNiches?: Niches },
 ): Promise<InsightsAnswer> {
   const own = viewer.profile;
   if (isAdmin(own?.level)) return coachInsights(await coachForAdmin(asked.coachId), asked.days);
   if (!ownsInsights(own)) throw new DomainError("forbidden", insightTexts.notOwner);
   if (asked.coachId && asked.coachId !== own.id) throw new DomainError("forbidden", insightTexts.otherProfile);
   if (!seesAllInsights(own)) return { upgrade: true, totalViews30: await totalViews30(own.id) };
-  return coachInsights(own.id, asked.days);
+  return coachInsights(own.id, asked.days, Date.now(), asked.ownNiches);
 }
