@@ -149,11 +149,15 @@ function countingCost(site: ChildServer, group: string, paths: readonly string[]
   return countingCostRow(group, load);
 }
 
-/** The kept search page again, beside 20 refused POSTs a second: they must not empty the cache (issue 30). */
-async function underRefusedPosts(site: ChildServer, alone: LoadResult | undefined) {
-  if (!alone) return undefined;
+/**
+ * The kept search page again, beside 20 refused POSTs a second, between two runs without them:
+ * the POSTs must not empty the cache (issue 30).
+ */
+async function underRefusedPosts(site: ChildServer) {
+  const before = await measure(site, searchPage);
   const [under, posts] = await Promise.all([measure(site, searchPage), refusedPosts(site.origin, warmup + seconds)]);
-  return (group: string) => refusedPostRows(group, searchPage, alone, under, posts);
+  const after = await measure(site, searchPage);
+  return (group: string) => refusedPostRows(group, searchPage, [before, after], under, posts);
 }
 
 /**
@@ -229,7 +233,7 @@ async function postgresRun(): Promise<void> {
     const measured: [PageUnderLoad, LoadResult][] = [];
     const cachedCoach = coachPage(sample.paths, sample.reviewed);
     for (const page of publicPages(cachedCoach)) measured.push([page, await measure(site, page)]);
-    const refused = await underRefusedPosts(site, measured.find(([page]) => page === searchPage)?.[1]);
+    const refused = await underRefusedPosts(site);
     const after = await measure(floor, floorPage);
     const floorPerSecond = (before.perSecond + after.perSecond) / 2;
     const group = `Pages at ${connections} connections, ${seconds} s each (floor: mean req/s of its two runs, ${floorPerSecond.toFixed(1)})`;
@@ -281,7 +285,7 @@ async function embeddedRun(): Promise<void> {
       for (const page of [coachPage(sample.paths, sample.reviewed), searchPage]) {
         const result = await measure(site, page);
         pageRows.push(...reportedRows(group, page, result));
-        const refused = page === searchPage && !rendered ? await underRefusedPosts(site, result) : undefined;
+        const refused = page === searchPage && !rendered ? await underRefusedPosts(site) : undefined;
         if (refused) pageRows.push(refused(group));
       }
       endRows.push(
