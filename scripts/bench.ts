@@ -126,6 +126,8 @@ async function signedInToken(origin: string, email: string): Promise<string> {
   return body.data.token;
 }
 
+const FLOOR_PAGE: PageUnderLoad = { name: "floor: a bare React Router page", paths: ["/"], expectStatus: 200 };
+
 async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadResult> {
   console.log(`Loading ${page.name} on ${server.name} (${warmup} s warm-up, ${seconds} s measured)...`);
   const result = await loadPage({
@@ -190,6 +192,32 @@ async function besideSlowList(site: ChildServer, slowest: string): Promise<Bench
   };
 }
 
+/**
+ * The pages again, every request rendered, and /profile signed in, against the floor measured
+ * just before and after them, in the same conditions (this site started, the kept one stopped):
+ * over a run the floor drifted by 15-20% (1,855 req/s before the kept pages, 1,519 after), more
+ * than the shares judged here. Pushes the rows and answers the group's title.
+ */
+async function renderedPageRows(
+  rendered: ChildServer,
+  floor: ChildServer,
+  sample: { paths: string[]; reviewed: number },
+): Promise<string> {
+  const token = await signedInToken(rendered.origin, "coach@example.com");
+  const before = await measure(floor, FLOOR_PAGE);
+  const measured: [PageUnderLoad, LoadResult][] = [];
+  for (const page of [...publicPages(coachPage(sample.paths, sample.reviewed)), profilePage(token)]) {
+    measured.push([page, await measure(rendered, page)]);
+  }
+  const after = await measure(floor, FLOOR_PAGE);
+  const floorPerSecond = (before.perSecond + after.perSecond) / 2;
+  const group = `The same pages, every request rendered (PAGE_CACHE_SECONDS=0), and a signed-in page (floor: mean req/s of the two runs around them, ${floorPerSecond.toFixed(1)})`;
+  pageRows.push(...reportedRows(group, { ...FLOOR_PAGE, name: `${FLOOR_PAGE.name}, before them` }, before));
+  for (const [page, result] of measured) pageRows.push(...renderedRows(group, page, result, floorPerSecond));
+  pageRows.push(...reportedRows(group, { ...FLOOR_PAGE, name: `${FLOOR_PAGE.name}, after them` }, after));
+  return group;
+}
+
 async function postgresRun(): Promise<void> {
   const target = await prepareBenchDatabase({
     coaches,
@@ -228,46 +256,26 @@ async function postgresRun(): Promise<void> {
     servers.push(site);
     const floor = await startFloor(floorBuild, path.join(work, "floor.log"));
     servers.push(floor);
-    const floorPage: PageUnderLoad = { name: "floor: a bare React Router page", paths: ["/"], expectStatus: 200 };
-    const before = await measure(floor, floorPage);
+    const before = await measure(floor, FLOOR_PAGE);
     const measured: [PageUnderLoad, LoadResult][] = [];
     const cachedCoach = coachPage(sample.paths, sample.reviewed);
     for (const page of publicPages(cachedCoach)) measured.push([page, await measure(site, page)]);
     const refused = await underRefusedPosts(site);
-    const after = await measure(floor, floorPage);
+    const after = await measure(floor, FLOOR_PAGE);
     const floorPerSecond = (before.perSecond + after.perSecond) / 2;
     const group = `Pages at ${connections} connections, ${seconds} s each (floor: mean req/s of its two runs, ${floorPerSecond.toFixed(1)})`;
-    pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, before the pages` }, before));
+    pageRows.push(...reportedRows(group, { ...FLOOR_PAGE, name: `${FLOOR_PAGE.name}, before the pages` }, before));
     for (const [page, result] of measured) pageRows.push(...targetRows(group, page, result, floorPerSecond));
     const [coach, coachResult] = measured.find(([page]) => page === cachedCoach) ?? [];
     if (coach && coachResult) pageRows.push(expiryRow(group, coach, coachResult));
     if (refused) pageRows.push(refused(group));
-    pageRows.push(...reportedRows(group, { ...floorPage, name: `${floorPage.name}, after the pages` }, after));
+    pageRows.push(...reportedRows(group, { ...FLOOR_PAGE, name: `${FLOOR_PAGE.name}, after the pages` }, after));
     endRows.push(memoryRow("Memory", "the site process after its pages (cached)", processMemory(site.pid)));
     await site.stop();
     // What a page costs when it is not kept (a signed-in visitor's, or the first after a write).
     const rendered = await startSite(true);
     servers.push(rendered);
-    const token = await signedInToken(rendered.origin, "coach@example.com");
-    // Their floor is measured again just before and after them, in the same conditions (this site
-    // started, the kept one stopped): over a run the floor drifted by 15-20% (1,855 req/s before the
-    // kept pages, 1,519 after), more than the shares judged here.
-    const renderedBefore = await measure(floor, floorPage);
-    const renderedPages: [PageUnderLoad, LoadResult][] = [];
-    for (const page of [...publicPages(coachPage(sample.paths, sample.reviewed)), profilePage(token)]) {
-      renderedPages.push([page, await measure(rendered, page)]);
-    }
-    const renderedAfter = await measure(floor, floorPage);
-    const renderedFloor = (renderedBefore.perSecond + renderedAfter.perSecond) / 2;
-    const renderedGroup = `The same pages, every request rendered (PAGE_CACHE_SECONDS=0), and a signed-in page (floor: mean req/s of the two runs around them, ${renderedFloor.toFixed(1)})`;
-    pageRows.push(
-      ...reportedRows(renderedGroup, { ...floorPage, name: `${floorPage.name}, before them` }, renderedBefore),
-    );
-    for (const [page, result] of renderedPages)
-      pageRows.push(...renderedRows(renderedGroup, page, result, renderedFloor));
-    pageRows.push(
-      ...reportedRows(renderedGroup, { ...floorPage, name: `${floorPage.name}, after them` }, renderedAfter),
-    );
+    const renderedGroup = await renderedPageRows(rendered, floor, sample);
     pageRows.push(await countingCost(rendered, renderedGroup, sample.paths));
     pageRows.push(await besideSlowList(rendered, filtered.slowest));
     endRows.push(
