@@ -4,12 +4,14 @@ import type { RequestHandler } from "express";
 
 /**
  * Brotli settings for responses made per request (pages, API answers), chosen by measurement
- * (decisions 0052, 0079): a 256 KB window (lgwin 18) instead of the default 4 MB compresses our
- * pages as small and is cheaper to set up per response; quality 3 takes 0.20-0.36 ms for a 45-58
- * KB page where quality 4 took 0.39-0.58 ms (a tenth of a rendered page's CPU), for 5-6% more bytes
- * (about 0.5 KB). Clients without brotli get gzip at its default level (6).
+ * (decisions 0052, 0079, 0080): a 256 KB window (lgwin 18) instead of the default 4 MB compresses
+ * our pages as small and is cheaper to set up per response; quality 0 takes 0.07-0.08 ms for a
+ * 48-58 KB page where quality 3 took 0.17-0.36 ms (12% of a rendered home page's CPU), for 12%
+ * more bytes (about 1.3 KB; still smaller than gzip at level 1). These are signed-in visitors'
+ * pages and first renders: signed-out visitors mostly get kept pages, compressed once at build
+ * or keep time. Clients without brotli get gzip at its default level (6).
  */
-export const DYNAMIC_BROTLI = { quality: 3, window: 18 } as const;
+export const DYNAMIC_BROTLI = { quality: 0, window: 18 } as const;
 
 /** Bodies under this many bytes are sent as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { COMPRESSION_THRESHOLD, DYNAMIC_BROTLI } from "../../app/server/compression.server.ts";
 import { decodedBody, rawGet } from "../support/http.ts";
 
-// Decision 0052: pages are compressed per request with brotli quality 4 (gzip 6 without brotli),
-// in one block per turn of the event loop, and small answers not at all.
+// Decisions 0052 and 0080: pages are compressed per request with brotli at DYNAMIC_BROTLI's
+// quality (gzip 6 without brotli), in one block per turn of the event loop, and small answers not
+// at all.
 describe("pages made per request", () => {
   it("go out brotli-compressed at the chosen quality, as one block rather than one per 4 KB chunk", async () => {
     const response = await rawGet("/", "gzip, deflate, br, zstd");
