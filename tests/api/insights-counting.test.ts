@@ -159,6 +159,26 @@ describe.skipIf(!postgres)("counting for coach insights", () => {
     });
   });
 
+  it("answers a signed-out call with the site's headers, never cached, and counts it in /metrics", async () => {
+    const metric = async () =>
+      Number(
+        /http_requests_total\{method="POST",route="\/api\/insights\/events",status="204"\} (\d+)/.exec(
+          await (await fetch(`${base()}/metrics`)).text(),
+        )?.[1] ?? 0,
+      );
+    const before = await metric();
+    const response = await fetch(`${base()}/api/insights/events`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "User-Agent": PERSON, "X-Forwarded-For": newClient() },
+      body: JSON.stringify({ views: [owned] }),
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await metric()).toBe(before + 1);
+  });
+
   it("counts a coach once per call however often its id is repeated, and ignores unknown fields", async () => {
     const before = await totals(level5);
     const answer = await send({ views: [level5, level5], referrer: "https://elsewhere.example/", extra: [1, 2] });
