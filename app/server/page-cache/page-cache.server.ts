@@ -64,7 +64,8 @@ export type PageCacheOptions = {
  * while the visitor streams the other.
  *
  * Lifetimes vary by a quarter either way, so pages kept together do not lapse together. A lapsed
- * page is served for as long again while its successor renders in the background. Requests for a
+ * page is served for as long again while its successor renders in the background, one successor
+ * at a time (a render that stalls holds the others back no longer than the statement timeout). Requests for a
  * page nobody has kept wait for the render under way rather than start their own: one render per
  * page at a time (decision 0061).
  */
@@ -89,9 +90,13 @@ export function pageCache(options: PageCacheOptions): PageCache {
   };
 
   /** Renders the request and keeps its answer for the key when it may be kept. */
-  const renderAndKeep = async (request: Request, key: string, browsing: boolean): Promise<Response> => {
+  const renderAndKeep = async (
+    request: Request,
+    key: string,
+    browsing: boolean,
+    settle = renderUnderway(rendering, key),
+  ): Promise<Response> => {
     const began = generation;
-    const settle = renderUnderway(rendering, key);
     const response = await render(request).catch((error: unknown) => {
       settle();
       throw error;
@@ -110,11 +115,20 @@ export function pageCache(options: PageCacheOptions): PageCache {
     return new Response(sent, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
-  /** A lapsed page's successor, rendered and kept in the background; its own answer is dropped. */
-  const renew = (request: Request, key: string, browsing: boolean, bot: boolean) =>
-    void renderAndKeep(successorRequest(request, bot), key, browsing)
+  /**
+   * A lapsed page's successor, rendered and kept in the background; its own answer is dropped.
+   * Successors render one after another (the lapsed page is served meanwhile): two renders' work
+   * back to back on the event loop held every answer behind them.
+   */
+  let successors: Promise<unknown> = Promise.resolve();
+  const renew = (request: Request, key: string, browsing: boolean, bot: boolean) => {
+    const settle = renderUnderway(rendering, key);
+    const successor = successorRequest(request, bot);
+    successors = successors
+      .then(() => renderAndKeep(successor, key, browsing, settle))
       .then((response) => response.body?.cancel())
       .catch(() => undefined);
+  };
 
   const placeOf = (request: RequestView) =>
     seconds > 0 && !isCredentialed(request) ? placeOfPage(request) : undefined;

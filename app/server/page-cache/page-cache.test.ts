@@ -98,6 +98,25 @@ describe("the page cache", () => {
     expect(s.renders()).toBe(2);
   });
 
+  it("renders lapsed pages' successors one after another, serving each lapsed page meanwhile", async () => {
+    const s = site({ seconds: 10 });
+    const paths = ["/search/life", "/search/yoga", "/category/life-coach"];
+    for (const path of paths) await s.get(path);
+    for (const path of paths) await s.kept(path);
+    s.advance(10_001);
+    s.hold();
+    for (const path of paths) expect((await s.get(path)).text).toContain(`${path} `);
+    // The first successor is under way (held); the other two wait their turn, asked or not.
+    await vi.waitFor(() => expect(s.renders()).toBe(4));
+    expect((await s.get("/search/yoga")).text).toContain("/search/yoga 2");
+    expect(s.renders()).toBe(4);
+    s.release();
+    await vi.waitFor(async () => {
+      for (const [i, path] of paths.entries()) expect((await s.get(path)).text).toContain(`${path} ${4 + i}`);
+    });
+    expect(s.renders()).toBe(6);
+  });
+
   it("renders anew once a page is past twice its lifetime", async () => {
     const s = site({ seconds: 10 });
     await s.get("/category/life-coach");
