@@ -106,28 +106,16 @@ export function pageCache(options: PageCacheOptions): PageCache {
       settle();
       return response;
     }
-    // A page that cannot be compressed, or is too large, is simply not kept: the next visitor gets a render.
-    const [sent, copy] = response.body.tee();
-    void readUpTo(copy, MAX_BODY)
-      .then((body) => (body && generation === began ? keep(key, body, kept, began) : undefined))
-      .catch(() => undefined)
-      .finally(settle);
-    return new Response(sent, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const keepBody = (body: Buffer) => (generation === began ? keep(key, body, kept, began) : undefined);
+    return withKeptCopy(response, response.body, keepBody, settle);
   };
 
-  /**
-   * A lapsed page's successor, rendered and kept in the background; its own answer is dropped.
-   * Successors render one after another (the lapsed page is served meanwhile): two renders' work
-   * back to back on the event loop held every answer behind them.
-   */
-  let successors: Promise<unknown> = Promise.resolve();
+  // A lapsed page's successor, kept in the background in turn (see oneAtATime); its answer dropped.
+  const inTurn = oneAtATime();
   const renew = (request: Request, key: string, browsing: boolean, bot: boolean) => {
     const settle = renderUnderway(rendering, key);
     const successor = successorRequest(request, bot);
-    successors = successors
-      .then(() => renderAndKeep(successor, key, browsing, settle))
-      .then((response) => response.body?.cancel())
-      .catch(() => undefined);
+    inTurn(() => renderAndKeep(successor, key, browsing, settle).then((response) => response.body?.cancel()));
   };
 
   const placeOf = (request: RequestView) =>
@@ -178,6 +166,35 @@ const viewOf = (request: Request): RequestView => ({
   url: request.url,
   header: (name) => request.headers.get(name) ?? undefined,
 });
+
+/**
+ * The response with a copy of its body read for keeping, then `settle`d; a page that cannot be
+ * compressed, or is too large, is simply not kept: the next visitor gets a render.
+ */
+function withKeptCopy(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  keepBody: (body: Buffer) => Promise<void> | undefined,
+  settle: () => void,
+): Response {
+  const [sent, copy] = body.tee();
+  void readUpTo(copy, MAX_BODY)
+    .then((read) => (read ? keepBody(read) : undefined))
+    .catch(() => undefined)
+    .finally(settle);
+  return new Response(sent, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * Runs each task given once the one before has settled (a failed one is dropped): for successors,
+ * whose renders' work back to back on the event loop held every answer behind them.
+ */
+function oneAtATime(): (task: () => Promise<unknown>) => void {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    last = last.then(task).catch(() => undefined);
+  };
+}
 
 /** Marks a render under way for the key (others wait for it); the function returned settles it. */
 function renderUnderway(rendering: Map<string, Promise<void>>, key: string): () => void {
