@@ -1,5 +1,5 @@
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
-import { categoriesOf } from "../coaches/coach-service.server.ts";
+import type { ProfileNiche } from "../coaches/coach-service.server.ts";
 import { isPublicCoachRow } from "../db/schema.ts";
 import { ownPlanSummary } from "../plans/plan-pages.server.ts";
 import { ownComments } from "../reviews/review-service.server.ts";
@@ -33,7 +33,7 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
  * Everything /profile shows besides the profile row: niches (`niches`, read by the caller, who
  * hands them to the insights too), public page, own reviews, showcase, a waiting claim.
  */
-export async function ownProfilePage(own: OwnProfile, niches: ReturnType<typeof categoriesOf>) {
+export async function ownProfilePage(own: OwnProfile, niches: Promise<ProfileNiche[]>) {
   const [categories, reviews, subscription, pendingClaim] = await Promise.all([
     niches,
     ownComments(own),

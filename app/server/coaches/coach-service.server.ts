@@ -103,8 +103,11 @@ const categoriesOfStatement = preparedStatement((db) =>
     .prepare("profile_categories"),
 );
 
+/** A niche a profile is listed in. */
+export type ProfileNiche = { id: number; name: string; slug: string };
+
 /** A profile's categories in seat order. */
-export function categoriesOf(profileId: string): Promise<{ id: number; name: string; slug: string }[]> {
+export function categoriesOf(profileId: string): Promise<ProfileNiche[]> {
   return categoriesOfStatement().execute({ profileId });
 }
 

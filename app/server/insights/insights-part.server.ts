@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { INSIGHTS_ID } from "../../components/insights/insights-part.tsx";
 import { insightsPageQuery } from "../../lib/insight-schemas.ts";
 import { parseWith, refusePage } from "../http.server.ts";
+import type { ProfileNiche } from "../coaches/coach-service.server.ts";
 import { keepHtml } from "../kept-html.server.ts";
 import { insightsHtml } from "./insights-html.server.tsx";
 import { type InsightsViewer, insightsFor } from "./insights-service.server.ts";
@@ -22,7 +23,7 @@ export function pageInsightsDays(url: string) {
 export async function insightsPart(
   context: Readonly<RouterContextProvider>,
   viewer: InsightsViewer,
-  asked: { url: string; coachId?: string; ownNiches?: Parameters<typeof insightsFor>[1]["ownNiches"] },
+  asked: { url: string; coachId?: string; ownNiches?: Promise<ProfileNiche[]> },
 ): Promise<{ html: string | null }> {
   const days = pageInsightsDays(asked.url);
   const answer = await insightsFor(viewer, { coachId: asked.coachId, days, ownNiches: asked.ownNiches }).catch(

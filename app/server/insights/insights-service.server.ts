@@ -5,7 +5,7 @@ import { INSIGHT_COUNTS, type InsightPeriod } from "../../lib/insights.ts";
 import { hasLevel, isAdmin } from "../../lib/levels.ts";
 import { insightTexts } from "../../lib/messages/insights.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
-import { categoriesOf } from "../coaches/coach-service.server.ts";
+import { categoriesOf, type ProfileNiche } from "../coaches/coach-service.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { coachDayStats, isShownReview, profiles, reviews } from "../db/schema.ts";
@@ -105,9 +105,6 @@ function seriesOf(rows: DayRow[], reviewed: ReviewDay[], period: InsightWindow):
   });
 }
 
-/** A coach's niches, as categoriesOf reads them. */
-type Niches = Promise<{ id: number; name: string; slug: string }[]>;
-
 /**
  * A coach's insights over the last `days` (UTC days, today included) against the days before;
  * `niches`, the coach's niches when the caller reads them anyway (/profile).
@@ -116,7 +113,7 @@ export async function coachInsights(
   coachId: string,
   days: InsightPeriod,
   now = Date.now(),
-  niches: Niches = categoriesOf(coachId),
+  niches: Promise<ProfileNiche[]> = categoriesOf(coachId),
 ): Promise<CoachInsights> {
   const period = insightWindow(days, now);
   const [rows, reviewed, coachNiches] = await Promise.all([
@@ -175,7 +172,7 @@ async function coachForAdmin(coachId: string | undefined): Promise<string> {
  */
 export async function insightsFor(
   viewer: InsightsViewer,
-  asked: { coachId?: string; days: InsightPeriod; ownNiches?: Niches },
+  asked: { coachId?: string; days: InsightPeriod; ownNiches?: Promise<ProfileNiche[]> },
 ): Promise<InsightsAnswer> {
   const own = viewer.profile;
   if (isAdmin(own?.level)) return coachInsights(await coachForAdmin(asked.coachId), asked.days);

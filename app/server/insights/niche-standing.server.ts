@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { dayEnd, dayStart, type InsightWindow } from "../../lib/insight-periods.ts";
 import { type NicheStanding, wholePercent } from "../../lib/insight-view.ts";
 import { type CachedValue, cachedValue } from "../cache/cached-value.server.ts";
+import type { ProfileNiche } from "../coaches/coach-service.server.ts";
 import { selectRows } from "../db/database.server.ts";
 import { shownReviewSql } from "../db/schema.ts";
 
@@ -83,7 +84,7 @@ function below(sorted: number[], value: number): number {
  */
 export function nicheStanding(
   coachId: string,
-  niches: { id: number; name: string; slug: string }[],
+  niches: ProfileNiche[],
   period: InsightWindow,
   mine: { views: number; reviews: number },
 ): Promise<NicheStanding[]> {
