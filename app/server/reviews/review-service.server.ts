@@ -80,6 +80,25 @@ const reviewBodyColumns = {
   ...replyColumns,
 };
 
+/** What reviewBodyColumns read. */
+type ReviewBodyRow = Parameters<typeof replyOf>[0] & {
+  source: ReviewSource;
+  createdAt: Date;
+  rating: number;
+  comment: string;
+  badgeIds: number[];
+};
+
+/** A review's text, badges and reply as a list shows them, from its reviewBodyColumns. */
+const reviewBody = (r: ReviewBodyRow) => ({
+  source: r.source,
+  createdAt: r.createdAt.toISOString(),
+  rating: r.rating,
+  comment: r.comment,
+  badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
+  reply: replyOf(r),
+});
+
 /** Anonymous visitors see this many comments, enforced here rather than in the page. */
 export const ANONYMOUS_COMMENT_LIMIT = 2;
 
@@ -142,12 +161,7 @@ export async function shownComments(coachId: string, from: number, size: number)
     _id: r.id,
     userId: r.coachId,
     commentee: reviewerOf(r),
-    source: r.source,
-    createdAt: r.createdAt.toISOString(),
-    rating: r.rating,
-    comment: r.comment,
-    badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
-    reply: replyOf(r),
+    ...reviewBody(r),
   }));
 }
 
@@ -209,14 +223,9 @@ const authoredComment = (r: AuthoredRow, reviewer: Reviewer): AuthoredComment =>
   _id: r.id,
   userId: r.coachId,
   commentee: reviewer,
-  source: r.source,
   held: r.heldAt !== null,
   coach: { id: r.coachId, name: r.coachName },
-  createdAt: r.createdAt.toISOString(),
-  rating: r.rating,
-  comment: r.comment,
-  badges: r.badgeIds.map((id) => BADGES[id - 1]).filter((b) => b !== undefined),
-  reply: replyOf(r),
+  ...reviewBody(r),
 });
 
 const AUTHORED_LIMIT = 1000;
