@@ -93,6 +93,14 @@ app.use((req, res, next) => {
   next();
 });
 
+/** Counts the request in /metrics once its answer is sent: method, route, status and time taken. */
+function countWhenFinished(res: http.ServerResponse, method: string, route: () => string) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    countRequest(method, route(), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+}
+
 const EVENTS_PATH = "/api/insights/events";
 /** The client address as Express gives it (proxy-aware with TRUST_PROXY). */
 const trustedProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddress>[1];
@@ -112,11 +120,8 @@ function answeredEventCall(req: http.IncomingMessage, res: http.ServerResponse):
   };
   const request = { method: "POST", url: req.url, path: EVENTS_PATH, header };
   if (isCredentialed(request) || refuseRequest(request, siteOrigin)) return false;
-  const started = process.hrtime.bigint();
   securityHeaders(res, false);
-  res.on("finish", () => {
-    countRequest("POST", EVENTS_PATH, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
-  });
+  countWhenFinished(res, "POST", () => EVENTS_PATH);
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
@@ -163,11 +168,7 @@ app.get("/metrics", async (req, res) => {
 // Every other request is counted, by the pattern of its route.
 const routeOf = routeLabeler(firstBuild.routes);
 app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    countRequest(req.method, routeOf(req.path), res.statusCode, seconds);
-  });
+  countWhenFinished(res, req.method, () => routeOf(req.path));
   next();
 });
 // React Router, Request in and Response out; in production behind the signed-out page cache
