@@ -65,9 +65,9 @@ export type PageCacheOptions = {
  *
  * Lifetimes vary by a quarter either way, so pages kept together do not lapse together. A lapsed
  * page is served for as long again while its successor renders in the background, one successor
- * at a time (a render that stalls holds the others back no longer than the statement timeout). Requests for a
- * page nobody has kept wait for the render under way rather than start their own: one render per
- * page at a time (decision 0061).
+ * at a time (a render that stalls holds the others back no longer than the statement timeout).
+ * Requests for a page nobody has kept wait for the render under way rather than start their own:
+ * one render per page at a time (decision 0061).
  */
 export function pageCache(options: PageCacheOptions): PageCache {
   const { seconds, isCredentialed, render, onLookup = () => {} } = options;
