@@ -176,12 +176,13 @@ app.use((req, res, next) => {
 const routerHandler = createRequestHandler(build, dev ? "development" : "production");
 // With a read replica, a request that only reads renders from it (decision 0071).
 const render = (request: Request) => routeReads(request, () => routerHandler(request, loadContextFor(request)));
-// A fresh kept page (decision 0079) for a signed-out browser that takes gzip, as it was compressed
-// once: answered before compression and the request log (a line per page view; /metrics counts it).
+// A kept page (decision 0079), fresh or lapsed, for a signed-out browser that takes gzip, as it was
+// compressed once: answered before compression and the request log (a line per page view; /metrics
+// counts it).
 const cache = dev
   ? undefined
   : pageCache({ seconds: config.PAGE_CACHE_SECONDS, isCredentialed, render, onLookup: countPageCacheLookup });
-if (cache) app.use(keptAnswers(cache.fresh, (req) => refuseRequest(incoming(req), siteOrigin) === null));
+if (cache) app.use(keptAnswers(cache.kept, (req) => refuseRequest(incoming(req), siteOrigin) === null));
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());
 if (devMiddleware) {

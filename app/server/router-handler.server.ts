@@ -76,19 +76,21 @@ export function expressHandler(handle: (request: Request) => Promise<Response>) 
 }
 
 /**
- * Answers a request from a fresh kept page (the page cache's `fresh`), gzipped as it was kept, when
- * there is one and the client takes gzip; else passes it on (to compression, the request log and
- * the page cache's full path). `admitted` is the guard every request passes.
+ * Answers a request from a kept page (the page cache's `kept`: fresh, or lapsed while its successor
+ * renders), gzipped as it was kept, when there is one and the client takes gzip; else passes it on
+ * (to compression, the request log and the page cache's full path). `admitted` is the guard every
+ * request passes.
  */
 export function keptAnswers(
-  fresh: (request: RequestView) => KeptResponse | undefined,
+  fromShelf: (request: RequestView) => KeptResponse | undefined,
   admitted: (req: ExpressRequest) => boolean,
 ) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const header = (name: string) => req.get(name);
+    const origin = () => `${req.protocol}://${hostOf(req)}`;
     const kept =
       /\bgzip\b/.test(header("accept-encoding") ?? "") && admitted(req)
-        ? fresh({ method: req.method, url: req.originalUrl, header })
+        ? fromShelf({ method: req.method, url: req.originalUrl, header, origin })
         : undefined;
     if (!kept) {
       next();

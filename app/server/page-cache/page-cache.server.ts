@@ -17,20 +17,29 @@ const BROWSER_AGENT = "Mozilla/5.0 (page cache refresh)";
 /** React Router's request handler: a request in, its response out. */
 export type Render = (request: Request) => Promise<Response>;
 
-/** What the cache needs of a request to answer it from a fresh kept page: no Fetch Request made. */
-export type RequestView = { method: string; url: string; header: (name: string) => string | undefined };
+/**
+ * What the cache needs of a request to answer it from a kept page: no Fetch Request made. `url` may
+ * be the path alone; `origin` is the site's as the client asked for it (a successor's render needs it).
+ */
+export type RequestView = {
+  method: string;
+  url: string;
+  header: (name: string) => string | undefined;
+  origin: () => string;
+};
 
 /** A kept page's answer, as the HTTP server writes it. */
 export type KeptResponse = { status: number; headers: [string, string][]; body: Buffer };
 
 /**
- * The cache: `render` answers every request (kept, lapsed or rendered); `fresh` answers from a
- * fresh kept page only, before the server builds a Fetch Request and Response for it. A Fetch
- * Request registers its abort signal for finalization, which keeps ~11 KB of it through young
- * garbage collections into the old space: at 9,000 kept answers a second that made every
- * collection take 7-9 ms and the answers' p99 seven times their p50 (decision 0079).
+ * The cache: `render` answers every request (kept, lapsed or rendered); `kept` answers from a kept
+ * page only (fresh, or lapsed while its successor renders), before the server builds a Fetch
+ * Request and Response for it. A Fetch Request registers its abort signal for finalization, which
+ * keeps ~11 KB of it through young garbage collections into the old space: at 9,000 kept answers a
+ * second that made every collection take 7-9 ms and the answers' p99 seven times their p50
+ * (decision 0079).
  */
-export type PageCache = { render: Render; fresh: (request: RequestView) => KeptResponse | undefined };
+export type PageCache = { render: Render; kept: (request: RequestView) => KeptResponse | undefined };
 
 export type PageCacheOptions = {
   /** How long a kept page is fresh, on average; 0 turns the cache off. */
@@ -83,10 +92,58 @@ export function pageCache(options: PageCacheOptions): PageCache {
     clear();
   });
 
+  const keepFor = (key: string, kept: KeptAnswer, body: Buffer, template: GzipTemplate) =>
+    put(key, keptEntry(kept, body, template, now(), seconds * 1000 * (0.75 + random() * 0.5)));
+  const { renderAndKeep, renew } = keepingRenders(render, rendering, () => generation, keepFor);
+
+  const placeOf = (request: RequestView) =>
+    seconds > 0 && !isCredentialed(request) ? placeOfPage(request) : undefined;
+
+  /** A kept page's answer; a lapsed one is served as it is while its successor renders in the background. */
+  const answerFromShelf = (request: RequestView, place: Place, kept: Kept) => {
+    const lapsed = kept.expires <= now();
+    onLookup(lapsed ? "stale" : "hit");
+    if (lapsed && !rendering.has(place.key)) renew(place, new URL(request.url, request.origin()).href);
+    return keptResponse(kept, request.header("accept-encoding"));
+  };
+
+  const fromShelf = (request: RequestView) => {
+    const place = placeOf(request);
+    const kept = place && lookup(place.key, place.browsing);
+    return kept ? answerFromShelf(request, place, kept) : undefined;
+  };
+
+  const answer: Render = async (request) => {
+    const view = viewOf(request);
+    const place = placeOf(view);
+    if (!place) return render(request);
+    const kept = lookup(place.key, place.browsing);
+    if (kept) return whole(answerFromShelf(view, place, kept));
+    onLookup("miss");
+    const underway = rendering.get(place.key);
+    if (!underway) return renderAndKeep(request, place.key, place.browsing);
+    await underway;
+    const rendered = lookup(place.key, place.browsing);
+    return rendered ? whole(keptResponse(rendered, view.header("accept-encoding"))) : render(request);
+  };
+  return { render: answer, kept: fromShelf };
+}
+
+type KeptAnswer = Pick<Kept, "status" | "headers" | "nonce">;
+
+/**
+ * Renders whose answers are kept (`keepFor`) when they may be: one per key at a time (`rendering`),
+ * none kept when a change (`changes` counts them) came while it was under way.
+ */
+function keepingRenders(
+  render: Render,
+  rendering: Map<string, Promise<void>>,
+  changes: () => number,
+  keepFor: (key: string, kept: KeptAnswer, body: Buffer, template: GzipTemplate) => void,
+) {
   const keep = async (key: string, body: Buffer, kept: KeptAnswer, began: number) => {
     const template = await gzipTemplate(body, kept.nonce ? Buffer.from(kept.nonce) : undefined);
-    if (!template || generation !== began) return;
-    put(key, keptEntry(kept, body, template, now(), seconds * 1000 * (0.75 + random() * 0.5)));
+    if (template && changes() === began) keepFor(key, kept, body, template);
   };
 
   /** Renders the request and keeps its answer for the key when it may be kept. */
@@ -96,7 +153,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     browsing: boolean,
     settle = renderUnderway(rendering, key),
   ): Promise<Response> => {
-    const began = generation;
+    const began = changes();
     const response = await render(request).catch((error: unknown) => {
       settle();
       throw error;
@@ -106,51 +163,19 @@ export function pageCache(options: PageCacheOptions): PageCache {
       settle();
       return response;
     }
-    const keepBody = (body: Buffer) => (generation === began ? keep(key, body, kept, began) : undefined);
+    const keepBody = (body: Buffer) => (changes() === began ? keep(key, body, kept, began) : undefined);
     return withKeptCopy(response, response.body, keepBody, settle);
   };
 
   // A lapsed page's successor, kept in the background in turn (see oneAtATime); its answer dropped.
   const inTurn = oneAtATime();
-  const renew = (request: Request, key: string, browsing: boolean, bot: boolean) => {
+  const renew = ({ key, browsing, bot }: Place, url: string) => {
     const settle = renderUnderway(rendering, key);
-    const successor = successorRequest(request, bot);
+    const successor = successorRequest(url, bot);
     inTurn(() => renderAndKeep(successor, key, browsing, settle).then((response) => response.body?.cancel()));
   };
-
-  const placeOf = (request: RequestView) =>
-    seconds > 0 && !isCredentialed(request) ? placeOfPage(request) : undefined;
-
-  const fresh = (request: RequestView) => {
-    const place = placeOf(request);
-    const kept = place && lookup(place.key, place.browsing);
-    if (!kept || kept.expires <= now()) return undefined;
-    onLookup("hit");
-    return keptResponse(kept, request.header("accept-encoding"));
-  };
-
-  const answer: Render = async (request) => {
-    const place = placeOf(viewOf(request));
-    if (!place) return render(request);
-    const { key, browsing, bot } = place;
-    const kept = lookup(key, browsing);
-    onLookup(outcomeOf(kept, now()));
-    if (kept && kept.expires > now()) return answerKept(request, kept);
-    const underway = rendering.get(key);
-    if (kept) {
-      // Lapsed: served as it is, while its successor renders in the background.
-      if (!underway) renew(request, key, browsing, bot);
-      return answerKept(request, kept);
-    }
-    if (!underway) return renderAndKeep(request, key, browsing);
-    await underway;
-    const rendered = lookup(key, browsing);
-    return rendered ? answerKept(request, rendered) : render(request);
-  };
-  return { render: answer, fresh };
+  return { renderAndKeep, renew };
 }
-
-type KeptAnswer = Pick<Kept, "status" | "headers" | "nonce">;
 
 /** A render's answer as kept at `at` for `lifetime` ms, served lapsed for as long again. */
 const keptEntry = (kept: KeptAnswer, body: Buffer, template: GzipTemplate, at: number, lifetime: number): Kept => ({
@@ -165,6 +190,7 @@ const viewOf = (request: Request): RequestView => ({
   method: request.method,
   url: request.url,
   header: (name) => request.headers.get(name) ?? undefined,
+  origin: () => new URL(request.url).origin,
 });
 
 /**
@@ -207,7 +233,9 @@ function renderUnderway(rendering: Map<string, Promise<void>>, key: string): () 
 }
 
 /** Where a GET's page is kept: its key, whether it is a browsing page, whether a crawler asks. */
-function placeOfPage(request: RequestView) {
+type Place = { key: string; browsing: boolean; bot: boolean };
+
+function placeOfPage(request: RequestView): Place | undefined {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url, "http://site");
   const path = `${url.pathname}${url.search}`;
@@ -217,13 +245,10 @@ function placeOfPage(request: RequestView) {
 }
 
 /** The request that renders a lapsed page's successor: as a crawler's or a browser's, uncompressed. */
-const successorRequest = (request: Request, bot: boolean) =>
-  new Request(request.url, {
+const successorRequest = (url: string, bot: boolean) =>
+  new Request(url, {
     headers: { "user-agent": bot ? BOT_AGENT : BROWSER_AGENT, "accept-encoding": "identity" },
   });
-
-const outcomeOf = (kept: Kept | undefined, at: number) =>
-  kept === undefined ? "miss" : kept.expires > at ? "hit" : "stale";
 
 /** The pages' shelf and, apart, the not-found pages' (made-up addresses never push pages out). */
 function shelves(options: Pick<PageCacheOptions, "pageBytes" | "missingBytes">, now: () => number) {
@@ -287,7 +312,4 @@ function keptResponse(kept: Kept, acceptEncoding: string | undefined): KeptRespo
   return { status: kept.status, headers, body };
 }
 
-function answerKept(request: Request, kept: Kept): Response {
-  const { status, headers, body } = keptResponse(kept, request.headers.get("accept-encoding") ?? undefined);
-  return wholeResponse(body, { status, headers });
-}
+const whole = ({ status, headers, body }: KeptResponse): Response => wholeResponse(body, { status, headers });

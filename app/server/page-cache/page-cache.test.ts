@@ -12,11 +12,13 @@ const NONCE = "cmVuZGVyLW5vbmNlLTAwMQ==";
 function site(options: { seconds?: number; pageBytes?: number; random?: () => number } = {}) {
   let clock = 1_000_000;
   let renders = 0;
+  let lastUrl = "";
   let listener = () => {};
   let gate: Promise<void> | undefined;
   let open = () => {};
   const render = async (request: Request) => {
     renders++;
+    lastUrl = request.url;
     const n = renders;
     if (gate) await gate;
     const path = new URL(request.url).pathname;
@@ -49,14 +51,15 @@ function site(options: { seconds?: number; pageBytes?: number; random?: () => nu
   };
   /** Asks until the path's answer is a kept one (a page is kept a moment after its render). */
   const kept = (path: string) => vi.waitFor(async () => expect((await get(path)).hit).toBe(true));
-  /** The answer from a fresh kept page, as the server asks before making a Fetch Request. */
-  const fresh = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    cache.fresh({ method, url: path, header: (name) => headers[name] });
+  /** The answer from a kept page, as the server asks before making a Fetch Request. */
+  const fromShelf = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    cache.kept({ method, url: path, header: (name) => headers[name], origin: () => "https://coaches.test" });
   return {
     get,
     kept,
-    fresh,
+    fromShelf,
     renders: () => renders,
+    lastUrl: () => lastUrl,
     advance: (ms: number) => {
       clock += ms;
     },
@@ -208,24 +211,39 @@ describe("the page cache", () => {
     expect((await s.get("/nowhere/1")).status).toBe(404);
   });
 
-  it("answers from a fresh kept page before any Fetch Request, the same answer with its own nonce", async () => {
+  it("answers from a kept page before any Fetch Request, the same answer with its own nonce", async () => {
     const s = site({ seconds: 10 });
-    expect(s.fresh("/search/life")).toBeUndefined();
+    expect(s.fromShelf("/search/life")).toBeUndefined();
     await s.get("/search/life");
     await s.kept("/search/life");
-    const plain = s.fresh("/search/life?");
+    const plain = s.fromShelf("/search/life?");
     const nonce = /'nonce-([^']+)'/.exec(new Map(plain?.headers).get("content-security-policy") ?? "")?.[1];
     expect(plain?.status).toBe(200);
     expect(plain?.body.toString()).toBe(`<script nonce="${nonce}">/search/life 1</script>`);
-    const zipped = s.fresh("/search/life", { "accept-encoding": "gzip" });
+    const zipped = s.fromShelf("/search/life", { "accept-encoding": "gzip" });
     expect(new Map(zipped?.headers).get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(zipped?.body ?? Buffer.alloc(0)).toString()).toMatch(/^<script nonce="[^"]+">\/search\/life 1/);
-    // Signed in, another method, a page kept for crawlers only, or a lapsed page: the usual way.
-    expect(s.fresh("/search/life", { authorization: "Bearer x" })).toBeUndefined();
-    expect(s.fresh("/search/life", {}, "HEAD")).toBeUndefined();
-    expect(s.fresh("/search/life", { "user-agent": "Googlebot/2.1" })).toBeUndefined();
-    s.advance(10_001);
-    expect(s.fresh("/search/life")).toBeUndefined();
+    // Signed in, another method or a page kept for crawlers only: the usual way.
+    expect(s.fromShelf("/search/life", { authorization: "Bearer x" })).toBeUndefined();
+    expect(s.fromShelf("/search/life", {}, "HEAD")).toBeUndefined();
+    expect(s.fromShelf("/search/life", { "user-agent": "Googlebot/2.1" })).toBeUndefined();
     expect(s.renders()).toBe(1);
+  });
+
+  it("answers from a lapsed kept page before any Fetch Request, while one successor renders", async () => {
+    const s = site({ seconds: 10 });
+    await s.get("/search/life?page=2");
+    await s.kept("/search/life?page=2");
+    s.advance(10_001);
+    s.hold();
+    for (let i = 0; i < 5; i++) expect(s.fromShelf("/search/life?page=2")?.body.toString()).toContain("/search/life 1");
+    await vi.waitFor(() => expect(s.renders()).toBe(2));
+    // The successor asks for the same page at the address the visitor used.
+    expect(s.lastUrl()).toBe("https://coaches.test/search/life?page=2");
+    s.release();
+    await vi.waitFor(() => expect(s.fromShelf("/search/life?page=2")?.body.toString()).toContain("/search/life 2"));
+    expect(s.renders()).toBe(2);
+    s.advance(20_001);
+    expect(s.fromShelf("/search/life?page=2")).toBeUndefined();
   });
 });
