@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { constants, deflateRaw } from "node:zlib";
+import { slottedCrc } from "./crc32-combine.server.ts";
 
 const deflate = promisify(deflateRaw);
 
@@ -13,7 +14,13 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * use. The text between two slots is compressed with the text before it as its dictionary and
  * ends on a byte boundary (a sync flush); each slot is a stored block, written anew per response.
  */
-export type GzipTemplate = { segments: Buffer[]; compressed: Buffer[]; slotLength: number };
+export type GzipTemplate = {
+  segments: Buffer[];
+  compressed: Buffer[];
+  slotLength: number;
+  /** The CRC-32 of the body with a value in every slot, for its answers' trailers. */
+  crcWith: (value: Buffer) => number;
+};
 
 /**
  * Compresses `body` around every occurrence of `slot` (none: the body as it is). Off the event
@@ -38,7 +45,7 @@ export async function gzipTemplate(body: Buffer, slot?: Buffer): Promise<GzipTem
     );
     history = Buffer.concat([history, segment, blank]).subarray(-WINDOW);
   }
-  return { segments, compressed: packed(compressed), slotLength };
+  return { segments, compressed: packed(compressed), slotLength, crcWith: slottedCrc(segments, slotLength) };
 }
 
 /**
@@ -62,17 +69,15 @@ export function fillGzip(template: GzipTemplate, value: Buffer): Buffer {
   if (value.length !== template.slotLength) throw new Error("A slot's value must keep the slot's length.");
   const { segments, compressed } = template;
   const chunks: Buffer[] = [HEADER];
-  let crc = 0;
   let size = 0;
   for (const [index, segment] of segments.entries()) {
     chunks.push(compressed[index] as Buffer);
-    crc = crc32(segment, crc);
     size += segment.length;
     if (index === segments.length - 1) break;
     chunks.push(storedBlock(value));
-    crc = crc32(value, crc);
     size += value.length;
   }
+  const crc = template.crcWith(value);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
