@@ -35,7 +35,7 @@ export { logger, requestLogOptions } from "./server/logger.server.ts";
 export { isLoopback } from "./server/security/loopback.server.ts";
 export { pageCache } from "./server/page-cache/page-cache.server.ts";
 export { routeReads } from "./server/db/read-routing.server.ts";
-export { expressHandler, keptAnswers } from "./server/router-handler.server.ts";
+export { expressHandler } from "./server/router-handler.server.ts";
 export { loadContextFor } from "./server/kept-html.server.ts";
 export { isCredentialed, refuseRequest } from "./server/security/request-guard.server.ts";
 export { answerSignedOutEvents } from "./server/insights/signed-out-events.server.ts";

@@ -1,6 +1,5 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
-import type { KeptResponse, RequestView } from "./page-cache/page-cache.server.ts";
 import { wholeBodyOf } from "./whole-response.server.ts";
 
 // Express in front of React Router's Fetch handler, as @react-router/express does it, with the
@@ -72,32 +71,5 @@ export function expressHandler(handle: (request: Request) => Promise<Response>) 
     } catch (error) {
       next(error);
     }
-  };
-}
-
-/**
- * Answers a request from a kept page (the page cache's `kept`: fresh, or lapsed while its successor
- * renders), gzipped as it was kept, when there is one and the client takes gzip; else passes it on
- * (to compression, the request log and the page cache's full path). `admitted` is the guard every
- * request passes.
- */
-export function keptAnswers(
-  fromShelf: (request: RequestView) => KeptResponse | undefined,
-  admitted: (req: ExpressRequest) => boolean,
-) {
-  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const header = (name: string) => req.get(name);
-    const origin = () => `${req.protocol}://${hostOf(req)}`;
-    const kept =
-      /\bgzip\b/.test(header("accept-encoding") ?? "") && admitted(req)
-        ? fromShelf({ method: req.method, url: req.originalUrl, header, origin })
-        : undefined;
-    if (!kept) {
-      next();
-      return;
-    }
-    res.status(kept.status);
-    for (const [name, value] of kept.headers) res.append(name, value);
-    res.end(kept.body);
   };
 }

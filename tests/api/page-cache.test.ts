@@ -32,6 +32,10 @@ describe("the signed-out page cache", () => {
     const third = await page("/category/life-coach");
     expect(first.hit).toBe(false);
     expect(third.hit).toBe(true);
+    // Answered before Express, with every response's headers all the same.
+    expect(third.response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(third.response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(third.response.headers.get("content-encoding")).toBe("gzip");
     expect(second.response.status).toBe(200);
     const nonce = nonceOf(second.response);
     expect(nonce).toBeTruthy();
