@@ -123,7 +123,7 @@ function secureRequest(req: http.IncomingMessage): boolean {
  * takes gzip, as it was compressed once: answered before Express (its routing, compression, the
  * request log's line per view, the Fetch Request, which kept ~10 KB of every answer through young
  * garbage collections), with the same guard and headers; /metrics counts it. Answers false for any
- * other request. Express was a tenth of a kept answer's time (decision 0081).
+ * other request. Express was an eighth of a kept answer's time (decision 0081).
  */
 function answeredFromShelf(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (!cache || req.method !== "GET" || req.url === undefined) return false;
