@@ -110,6 +110,14 @@ const headerOf = (req: http.IncomingMessage) => (name: string) => {
   return Array.isArray(value) ? value.join(", ") : value;
 };
 
+/** A request before Express as the guard and the page cache read it (Express's `incoming`). */
+const rawIncoming = (req: http.IncomingMessage, url: string) => ({
+  method: req.method ?? "GET",
+  url,
+  path: url.split("?")[0] ?? url,
+  header: headerOf(req),
+});
+
 /** Whether the client asked over https, as Express's `req.secure` tells it (a trusted proxy's X-Forwarded-Proto). */
 function secureRequest(req: http.IncomingMessage): boolean {
   const direct = "encrypted" in req.socket && req.socket.encrypted === true;
@@ -127,15 +135,13 @@ function secureRequest(req: http.IncomingMessage): boolean {
  */
 function answeredFromShelf(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (!cache || req.method !== "GET" || req.url === undefined) return false;
-  const header = headerOf(req);
-  if (!/\bgzip\b/.test(header("accept-encoding") ?? "")) return false;
-  const url = req.url;
-  const pathname = url.split("?")[0] ?? url;
-  if (refuseRequest({ method: "GET", url, path: pathname, header }, siteOrigin)) return false;
-  const kept = cache.kept({ method: "GET", url, header, origin: () => siteOrigin });
+  const request = rawIncoming(req, req.url);
+  if (!/\bgzip\b/.test(request.header("accept-encoding") ?? "")) return false;
+  if (refuseRequest(request, siteOrigin)) return false;
+  const kept = cache.kept(request);
   if (!kept) return false;
   securityHeaders(res, secureRequest(req));
-  countWhenFinished(res, "GET", () => routeOf(pathname));
+  countWhenFinished(res, "GET", () => routeOf(request.path));
   res.statusCode = kept.status;
   for (const [name, value] of kept.headers) res.appendHeader(name, value);
   res.end(kept.body);
@@ -151,8 +157,8 @@ function answeredFromShelf(req: http.IncomingMessage, res: http.ServerResponse):
  */
 function answeredEventCall(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (req.method !== "POST" || req.url?.split("?")[0] !== EVENTS_PATH) return false;
-  const header = headerOf(req);
-  const request = { method: "POST", url: req.url, path: EVENTS_PATH, header };
+  const request = rawIncoming(req, req.url);
+  const { header } = request;
   if (isCredentialed(request) || refuseRequest(request, siteOrigin)) return false;
   securityHeaders(res, secureRequest(req));
   countWhenFinished(res, "POST", () => EVENTS_PATH);
@@ -213,7 +219,13 @@ const render = (request: Request) => routeReads(request, () => routerHandler(req
 // A kept page for a signed-out browser that takes gzip is answered before Express (answeredFromShelf).
 const cache = dev
   ? undefined
-  : pageCache({ seconds: config.PAGE_CACHE_SECONDS, isCredentialed, render, onLookup: countPageCacheLookup });
+  : pageCache({
+      seconds: config.PAGE_CACHE_SECONDS,
+      origin: siteOrigin,
+      isCredentialed,
+      render,
+      onLookup: countPageCacheLookup,
+    });
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());
 if (devMiddleware) {

@@ -2,7 +2,7 @@ import { crc32 } from "node:zlib";
 
 // The CRC-32 of a text with slots, for any value in them, from figures made once (zlib's
 // crc32_combine arithmetic): a kept page's gzip trailer then costs the CRC of its nonce, not of its
-// whole text again (a tenth of a kept answer's time).
+// whole text again (an eighth of a kept answer's time).
 
 const POLY = 0xedb88320;
 

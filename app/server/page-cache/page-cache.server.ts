@@ -17,16 +17,8 @@ const BROWSER_AGENT = "Mozilla/5.0 (page cache refresh)";
 /** React Router's request handler: a request in, its response out. */
 export type Render = (request: Request) => Promise<Response>;
 
-/**
- * What the cache needs of a request to answer it from a kept page: no Fetch Request made. `url` may
- * be the path alone; `origin` is the site's as the client asked for it (a successor's render needs it).
- */
-export type RequestView = {
-  method: string;
-  url: string;
-  header: (name: string) => string | undefined;
-  origin: () => string;
-};
+/** What the cache needs of a request to answer it from a kept page: no Fetch Request made. `url` may be the path alone. */
+export type RequestView = { method: string; url: string; header: (name: string) => string | undefined };
 
 /** A kept page's answer, as the HTTP server writes it. */
 export type KeptResponse = { status: number; headers: [string, string][]; body: Buffer };
@@ -44,6 +36,11 @@ export type PageCache = { render: Render; kept: (request: RequestView) => KeptRe
 export type PageCacheOptions = {
   /** How long a kept page is fresh, on average; 0 turns the cache off. */
   seconds: number;
+  /**
+   * The site's origin, for a lapsed page's successor: kept pages are shared by every host name the
+   * site is reached by (their key is the path), so the one a visitor typed never matters.
+   */
+  origin: string;
   /** A signed-in request, which always renders. */
   isCredentialed: (request: Pick<RequestView, "header">) => boolean;
   render: Render;
@@ -79,7 +76,7 @@ export type PageCacheOptions = {
  * one render per page at a time (decision 0061).
  */
 export function pageCache(options: PageCacheOptions): PageCache {
-  const { seconds, isCredentialed, render, onLookup = () => {} } = options;
+  const { seconds, origin, isCredentialed, render, onLookup = () => {} } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const { lookup, put, clear } = shelves(options, now);
@@ -103,7 +100,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
   const answerFromShelf = (request: RequestView, place: Place, kept: Kept) => {
     const lapsed = kept.expires <= now();
     onLookup(lapsed ? "stale" : "hit");
-    if (lapsed && !rendering.has(place.key)) renew(place, new URL(request.url, request.origin()).href);
+    if (lapsed && !rendering.has(place.key)) renew(place, new URL(request.url, origin).href);
     return keptResponse(kept, request.header("accept-encoding"));
   };
 
@@ -190,7 +187,6 @@ const viewOf = (request: Request): RequestView => ({
   method: request.method,
   url: request.url,
   header: (name) => request.headers.get(name) ?? undefined,
-  origin: () => new URL(request.url).origin,
 });
 
 /**
