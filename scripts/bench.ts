@@ -128,15 +128,15 @@ async function signedInToken(origin: string, email: string): Promise<string> {
 
 const FLOOR_PAGE: PageUnderLoad = { name: "floor: a bare React Router page", paths: ["/"], expectStatus: 200 };
 
-async function measure(server: ChildServer, page: PageUnderLoad): Promise<LoadResult> {
-  console.log(`Loading ${page.name} on ${server.name} (${warmup} s warm-up, ${seconds} s measured)...`);
+async function measure(server: ChildServer, page: PageUnderLoad, span = { seconds, warmup }): Promise<LoadResult> {
+  console.log(`Loading ${page.name} on ${server.name} (${span.warmup} s warm-up, ${span.seconds} s measured)...`);
   const result = await loadPage({
     origin: server.origin,
     paths: page.paths,
     expectStatus: page.expectStatus,
     connections,
-    seconds,
-    warmupSeconds: warmup,
+    seconds: span.seconds,
+    warmupSeconds: span.warmup,
     serverPid: server.pid,
     headers: page.headers,
   });
@@ -151,15 +151,28 @@ function countingCost(site: ChildServer, group: string, paths: readonly string[]
   return countingCostRow(group, load);
 }
 
+/** Pairs of runs, without and with the refused POSTs, of half the usual length each. */
+const REFUSED_ROUNDS = 3;
+
 /**
- * The kept search page again, beside 20 refused POSTs a second, between two runs without them:
+ * The kept search page again, in runs without and with 20 refused POSTs a second, alternating:
  * the POSTs must not empty the cache (issue 30).
  */
 async function underRefusedPosts(site: ChildServer) {
-  const before = await measure(site, searchPage);
-  const [under, posts] = await Promise.all([measure(site, searchPage), refusedPosts(site.origin, warmup + seconds)]);
-  const after = await measure(site, searchPage);
-  return (group: string) => refusedPostRows(group, searchPage, [before, after], under, posts);
+  const span = { seconds: seconds / 2, warmup: warmup / 2 };
+  const runs = { alone: [] as LoadResult[], under: [] as LoadResult[] };
+  const posts = { sent: 0, notRefused: 0 };
+  for (let round = 0; round < REFUSED_ROUNDS; round++) {
+    runs.alone.push(await measure(site, searchPage, span));
+    const [under, sent] = await Promise.all([
+      measure(site, searchPage, span),
+      refusedPosts(site.origin, span.warmup + span.seconds),
+    ]);
+    runs.under.push(under);
+    posts.sent += sent.sent;
+    posts.notRefused += sent.notRefused;
+  }
+  return (group: string) => refusedPostRows(group, searchPage, runs, posts);
 }
 
 /**
