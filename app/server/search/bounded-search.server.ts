@@ -7,8 +7,12 @@ import { DomainError } from "../domain-error.server.ts";
 import { statusOf } from "../http.server.ts";
 import { clientAddress } from "../security/client-address.server.ts";
 
-/** Lists each client may have running at once; more wait their turn (within the timeout). */
-const PER_CLIENT = 2;
+/**
+ * Lists each client may have running at once; more wait their turn (within the timeout). One: a
+ * visitor asks for one list at a time, and two slow ones from one address kept both cores of a
+ * two-core database busy, the plain search beside them at a p95 of 106-134 ms (decision 0083).
+ */
+const PER_CLIENT = 1;
 
 /** The clients' running lists and their waiting ones, in this process. */
 const clients = new Map<string, { running: number; waiting: (() => void)[] }>();
@@ -61,8 +65,8 @@ function ranOutOfTime(error: unknown): boolean {
 /**
  * A filtered or sorted list (search or niche, page or API): the shapes that can read far more rows
  * than they show. They run on the bounded connections (SEARCH_CONNECTIONS, each statement stopped
- * after SEARCH_TIMEOUT_MS, cancelled when the visitor leaves) and at most two at a time per
- * client address, so no such list, present or future, can take the connections sign-in, writes
+ * after SEARCH_TIMEOUT_MS, cancelled when the visitor leaves) and one at a time per client
+ * address, so no such list, present or future, can take the connections sign-in, writes
  * and plain pages need (decision 0062). Running out of time answers 503 with a message.
  */
 export async function boundedList<T>(request: Request, filters: SearchFilters, work: () => Promise<T>): Promise<T> {
