@@ -1,5 +1,6 @@
 // Load on one page: autocannon in this process (the server under load is a child process, and this
-// process has nothing else to do meanwhile), a browser's headers, paths taken in turn.
+// process has nothing else to do meanwhile but one row's refused POSTs), a browser's headers,
+// paths taken in turn.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import autocannon from "autocannon";
