@@ -42,6 +42,7 @@ const {
   refuseRequest,
   isCredentialed,
   answerSignedOutEvents,
+  countKeptPageView,
   isLoopback,
   pageCache,
   routeReads,
@@ -110,13 +111,19 @@ const headerOf = (req: http.IncomingMessage) => (name: string) => {
   return Array.isArray(value) ? value.join(", ") : value;
 };
 
-/** A request before Express as the guard and the page cache read it (Express's `incoming`). */
-const rawIncoming = (req: http.IncomingMessage, url: string) => ({
-  method: req.method ?? "GET",
-  url,
-  path: url.split("?")[0] ?? url,
-  header: headerOf(req),
-});
+/**
+ * A request before Express as the guard and the page cache read it (Express's `incoming`), its
+ * client address as Express would put it in X-Client-IP (never the client's own claim).
+ */
+const rawIncoming = (req: http.IncomingMessage, url: string) => {
+  const header = headerOf(req);
+  return {
+    method: req.method ?? "GET",
+    url,
+    path: url.split("?")[0] ?? url,
+    header: (name: string) => (name.toLowerCase() === "x-client-ip" ? proxyAddress(req, trustedProxy) : header(name)),
+  };
+};
 
 /** Whether the client asked over https, as Express's `req.secure` tells it (a trusted proxy's X-Forwarded-Proto). */
 function secureRequest(req: http.IncomingMessage): boolean {
@@ -149,7 +156,7 @@ function answeredFromShelf(req: http.IncomingMessage, res: http.ServerResponse):
 }
 
 /**
- * The counting call of every page view (decision 0076), from a signed-out browser: answered before
+ * The counting call of a page's listings and clicks (decision 0076), from a signed-out browser: answered before
  * Express itself (its routing, the request log's line per view, compression and React Router),
  * with the same guard and rules and the same headers; answers false for any other request. A
  * signed-in sender's, or one the guard refuses, goes the usual way. Express and its router were a
@@ -225,6 +232,8 @@ const cache = dev
       isCredentialed,
       render,
       onLookup: countPageCacheLookup,
+      // A coach page's view counts where a kept copy answers it, as where it renders (decision 0084).
+      onKeptAnswer: countKeptPageView,
     });
 // First, so that every response that is not precompressed is compressed.
 app.use(dynamicCompression());

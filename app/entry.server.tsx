@@ -39,6 +39,7 @@ export { expressHandler } from "./server/router-handler.server.ts";
 export { loadContextFor } from "./server/kept-html.server.ts";
 export { isCredentialed, refuseRequest } from "./server/security/request-guard.server.ts";
 export { answerSignedOutEvents } from "./server/insights/signed-out-events.server.ts";
+export { countKeptPageView } from "./server/insights/page-views.server.ts";
 
 /** Social sign-in answers our form with a redirect to the provider, which form-action must allow. */
 const formTargets = originsOf([

@@ -2,7 +2,8 @@ import { z } from "./zod.ts";
 import { insightEventTexts as texts } from "./messages/insight-events.ts";
 
 // What a page tells the server it showed and what was clicked, for coach insights (decision
-// 0076): POST /api/insights/events, sent by app/components/insight-beacon.ts after hydration.
+// 0076): POST /api/insights/events, sent by app/components/insight-beacon.ts after hydration (a
+// coach page's view is counted by the server, decision 0084; `views` is for API clients).
 
 /** The most ids (or clicks) one list of a request may hold: a page lists far fewer. */
 export const MAX_INSIGHT_EVENTS = 50;
@@ -32,7 +33,10 @@ const click = z.object(
 export const insightEventsSchema = z
   .object(
     {
-      views: coachIds("views", "Coaches whose page was shown (one, on a coach page)."),
+      views: coachIds(
+        "views",
+        "Coaches whose profile a client showed from the API (`GET /api/user/{id}`). The site's own coach pages are counted by the server as it answers them.",
+      ),
       impressions: z
         .object(
           {

@@ -5,7 +5,6 @@ import { ClaimButton } from "../components/coach-page/claim-button.tsx";
 import { CoachReviews } from "../components/coach-page/coach-reviews.tsx";
 import { ContactCoach } from "../components/coach-page/contact-coach.tsx";
 import { deferred } from "../components/deferred.tsx";
-import { useShownCoaches } from "../components/insight-beacon.ts";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
@@ -21,9 +20,11 @@ import { coachPageForm } from "../lib/review-schema.ts";
 import { coachPage } from "../server/coaches/coach-page.server.ts";
 import { actionError, notFound, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { getViewer, requireViewer } from "../server/identity/session.server.ts";
+import { countCoachPageView } from "../server/insights/page-views.server.ts";
 import { flagReview } from "../server/reviews/review-flags.server.ts";
 import { deleteReply, editReply, postReply } from "../server/reviews/review-replies.server.ts";
 import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
+import { clientAddress } from "../server/security/client-address.server.ts";
 
 // What the visitor reads (header, details, the reviews' summary; links work as plain links) loads
 // its script after the page's own; the claim, contact and rate buttons do not wait (decision 0057).
@@ -41,9 +42,17 @@ const ModerationRecord = deferred(() =>
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = uuidParam.safeParse(params.id);
-  const page = id.success ? await coachPage(await getViewer(request), id.data) : null;
+  const viewer = await getViewer(request);
+  const page = id.success ? await coachPage(viewer, id.data) : null;
   if (!page) notFound();
   if (params.name !== coachNameSegment(page.coach.fullName)) throw redirect(coachPath(page.coach), 301);
+  // A view in the coach's insights (decision 0084); a kept copy's answers count in the page cache.
+  countCoachPageView(page.coach._id, {
+    method: request.method,
+    header: (name) => request.headers.get(name) ?? undefined,
+    clientIp: clientAddress(request),
+    profile: viewer?.profile ?? null,
+  });
   return page;
 }
 
@@ -126,10 +135,6 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
   const { coach, comments, totalComments, rateState, signedIn, distribution, moderation } = loaderData;
   useDeleteToasts();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  // One view in the coach's insights, sent after hydration: also for a page from the page cache.
-  // The owner's and an admin's are not sent (the server would not count them either).
-  const ownVisit = loaderData.ownsProfile || Boolean(root?.account?.isAdmin);
-  useShownCoaches("views", coach._id, ownVisit ? [] : [coach._id]);
   const siteUrl = root?.siteUrl ?? "";
   const url = new URL(coachPath(coach), siteUrl || "http://localhost").toString();
   return (

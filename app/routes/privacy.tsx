@@ -65,14 +65,15 @@ function InformationWeCollect() {
         are stored.
       </p>
       <p>
-        The page you are looking at tells us what it showed, once it has loaded. We set no cookie for this, and the
-        counts hold nothing about you: no IP address, no browser type and no record of your visit, only each day’s
-        totals per coach. They are added up in our server’s memory and written every few seconds, so if the server stops
-        unexpectedly the counts of those last few seconds can be lost. Your IP address is used only to limit how many
-        counts one address can send in a minute: it is kept in the server’s memory for that minute and never written
-        down. Visits by search engines and other robots, a coach’s visits to their own profile and visits by our
-        administrators are not counted. Like every request, the page requests themselves appear for a short time in the
-        server logs described under Technical information.
+        A view of a coach’s profile is counted by our server as it sends you the page; search and niche pages tell us
+        which coaches they listed, and a coach’s page which of the coach’s links and videos you used, once they have
+        loaded. We set no cookie for this, and the counts hold nothing about you: no IP address, no browser type and no
+        record of your visit, only each day’s totals per coach. They are added up in our server’s memory and written
+        every few seconds, so if the server stops unexpectedly the counts of those last few seconds can be lost. Your IP
+        address is used only to limit how many counts one address can add in a minute: it is kept in the server’s memory
+        for that minute and never written down. Visits by search engines and other robots, a coach’s visits to their own
+        profile and visits by our administrators are not counted. Like every request, the page requests themselves
+        appear for a short time in the server logs described under Technical information.
       </p>
       <h3>Messages</h3>
       <p>

@@ -12,8 +12,9 @@ import { post, sessionCookie } from "../support/accounts.ts";
 import { type IsolatedDatabase, isolatedDatabase, postgresToRead } from "../support/isolated-database.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 
-// Coach insights' counting (issue 26, decision 0076) over HTTP, read back from the database: what
-// pages send to POST /api/insights/events after hydration, and contact messages, reach
+// Coach insights' counting (issue 26, decisions 0076 and 0084) over HTTP, read back from the
+// database: a coach page's views where the server answers it, what pages send to POST
+// /api/insights/events after hydration (and API clients send), and contact messages, reach
 // coach_day_stat at the next flush (every second here); bots, the coach's own visits and admins'
 // add nothing; two processes on one database add up; nothing stored holds the sender's address or
 // user agent. The test reads the table itself, so it needs PostgreSQL: DATABASE_URL, else the
@@ -157,6 +158,51 @@ describe.skipIf(!postgres)("counting for coach insights", () => {
       socialClicks: before.socialClicks + 1,
       videoClicks: before.videoClicks + 1,
     });
+  });
+
+  /** A coach page's address: the site's redirect from any name to the coach's own. */
+  async function pagePath(coachId: string): Promise<string> {
+    const answer = await fetch(`${base()}/coach/x/${coachId}`, { redirect: "manual" });
+    return answer.headers.get("location") ?? "";
+  }
+
+  /** A GET of `address` as a person from a fresh address, unless `headers` say otherwise; its X-Page-Cache. */
+  async function look(address: string, headers: Record<string, string> = {}, method = "GET") {
+    const response = await fetch(`${base()}${address}`, {
+      method,
+      headers: { "User-Agent": PERSON, "X-Forwarded-For": newClient(), ...headers },
+    });
+    await response.arrayBuffer();
+    expect(response.status, address).toBe(200);
+    return response.headers.get("x-page-cache");
+  }
+
+  it("counts a view of a coach page where it is answered, rendered or kept, and of its data on a client navigation", async () => {
+    const page = await pagePath(owned);
+    const before = await totals(owned);
+    // The first look renders the page (its loader counts), the next are answered by its kept copy:
+    // before Express (gzip), then through React Router's path (a client that takes no gzip).
+    const answers = [await look(page), await look(page), await look(page, { "Accept-Encoding": "identity" })];
+    expect(answers).toEqual([null, "hit", "hit"]);
+    await look(`${page}.data`);
+    await flushed();
+    expect(await totals(owned)).toEqual({ ...before, views: before.views + 4 });
+  });
+
+  it("counts no view of a coach page by a bot, a prefetch, a HEAD, the coach or an admin", async () => {
+    const page = await pagePath(owned);
+    // A person's look first, written: the kept copy then answers the signed-out looks below.
+    await look(page);
+    await flushed();
+    const before = await totals(owned);
+    for (const userAgent of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "curl/8.5.0"])
+      await look(page, { "User-Agent": userAgent });
+    await look(page, { "Sec-Purpose": "prefetch" });
+    await look(page, {}, "HEAD");
+    await look(page, { Authorization: `Bearer ${tokens.owner}` });
+    await look(page, { Authorization: `Bearer ${tokens.admin}` });
+    await flushed();
+    expect(await totals(owned)).toEqual(before);
   });
 
   it("answers a signed-out call with the site's headers, never cached, and counts it in /metrics", async () => {

@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { useBrowserPage } from "../support/browser.ts";
 import { baseUrl, coachIdsIn, getHtml, getJson } from "../support/http.ts";
 
-// What the pages tell POST /api/insights/events once hydrated (decision 0076): a coach page its
-// view, a results page the coaches it lists (and each page it loads on scroll), a coach's website
-// and social link their clicks, a video its first play. Headless Chromium is a bot to the server,
+// What the pages tell POST /api/insights/events once hydrated (decision 0076): a results page the
+// coaches it lists (and each page it loads on scroll), a coach's website and social link their
+// clicks, a video its first play. A coach page sends no view: the server counts it where it
+// answers the page (decision 0084). Headless Chromium is a bot to the server,
 // which counts none of it: what is checked here is what the browser sends; what the server counts
 // of it is tests/api/insights-counting.test.ts.
 const currentPage = useBrowserPage();
 const POLL = { timeout: 20_000 };
 
 type Sent = {
-  views?: string[];
   impressions?: { search?: string[]; niche?: string[] };
   clicks?: { coachId: string; kind: string }[];
 };
@@ -47,7 +47,7 @@ async function paidCoach(): Promise<Profile> {
 }
 
 describe("counting for coach insights, in the browser", () => {
-  it("sends a coach page's view once, a video's first play, and a click on the website", async () => {
+  it("sends no view for a coach page, a video's first play, and a click on the website", async () => {
     const page = currentPage();
     const coach = await paidCoach();
     const sent = recordCounting(page);
@@ -56,26 +56,24 @@ describe("counting for coach insights, in the browser", () => {
       route.fulfill({ contentType: "text/html", body: "<p>site</p>" }),
     );
     await page.goto(`${baseUrl()}/coach/${encodeURIComponent(coach.fullName.replace(" ", "_"))}/${coach._id}`);
-    await expect.poll(() => sent, POLL).toEqual([{ views: [coach._id] }]);
 
     const carousel = page.getByRole("region", { name: "Training videos" });
     await carousel.scrollIntoViewIfNeeded();
     const play = (n: number) => carousel.getByRole("button", { name: `Play video: Training video ${n}` });
     await play(1).click();
-    await expect.poll(() => sent.length, POLL).toBe(2);
+    await expect.poll(() => sent.length, POLL).toBe(1);
     // The first video again (a new facade once the carousel comes back to it) is no new play.
     await carousel.getByRole("button", { name: "Next video" }).click();
     await carousel.getByRole("button", { name: "Previous video" }).click();
     await play(1).click();
     await carousel.getByRole("button", { name: "Next video" }).click();
     await play(2).click();
-    await expect.poll(() => sent.length, POLL).toBe(3);
+    await expect.poll(() => sent.length, POLL).toBe(2);
 
     await page.getByRole("link", { name: "Website" }).click();
-    await expect.poll(() => sent.length, POLL).toBe(4);
+    await expect.poll(() => sent.length, POLL).toBe(3);
     const video = { coachId: coach._id, kind: "video" };
     expect(sent).toEqual([
-      { views: [coach._id] },
       { clicks: [video] },
       { clicks: [video] },
       { clicks: [{ coachId: coach._id, kind: "website" }] },

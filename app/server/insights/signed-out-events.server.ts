@@ -4,9 +4,9 @@ import { jsonOf, parseWith, statusOf } from "../http.server.ts";
 import { countInsightEvents } from "./insight-events.server.ts";
 
 /**
- * POST /api/insights/events from a signed-out browser, the call every page view makes (decision
- * 0076): server.ts answers it before compression, the request log and React Router, which cost a
- * rendered coach page's twentieth otherwise. The rules and answers are the route's
+ * POST /api/insights/events from a signed-out browser, the call search and niche pages make for
+ * what they list, and coach pages for clicks (decision 0076): server.ts answers it before
+ * compression, the request log and React Router. The rules and answers are the route's
  * (app/routes/api/insight-events.ts), which keeps the signed-in senders: their session decides
  * whether they count.
  */

@@ -13,6 +13,8 @@ const MAX_BODY = 512 * 1024;
 /** The user agents of a lapsed page's background render: a page for crawlers is kept apart. */
 const BOT_AGENT = "Googlebot/2.1 (page cache refresh)";
 const BROWSER_AGENT = "Mozilla/5.0 (page cache refresh)";
+/** Set on those background renders: no visitor asked for them (a coach page's view is not counted). */
+export const RENEWAL_HEADER = "x-page-cache-renewal";
 
 /** React Router's request handler: a request in, its response out. */
 export type Render = (request: Request) => Promise<Response>;
@@ -51,6 +53,8 @@ export type PageCacheOptions = {
   onChange?: (listener: () => void) => unknown;
   /** Told how each cacheable request was answered: a fresh kept page, a lapsed one, or a render. */
   onLookup?: (outcome: "hit" | "stale" | "miss") => void;
+  /** Told of each answer a kept page gave, with its status (a view of a coach page counts there). */
+  onKeptAnswer?: (request: RequestView, status: number) => void;
   /** The shelves' byte budgets. */
   pageBytes?: number;
   missingBytes?: number;
@@ -76,7 +80,7 @@ export type PageCacheOptions = {
  * one render per page at a time (decision 0061).
  */
 export function pageCache(options: PageCacheOptions): PageCache {
-  const { seconds, origin, isCredentialed, render, onLookup = () => {} } = options;
+  const { seconds, origin, isCredentialed, render, onLookup = () => {}, onKeptAnswer = () => {} } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const { lookup, put, clear } = shelves(options, now);
@@ -101,6 +105,7 @@ export function pageCache(options: PageCacheOptions): PageCache {
     const lapsed = kept.expires <= now();
     onLookup(lapsed ? "stale" : "hit");
     if (lapsed && !rendering.has(place.key)) renew(place, new URL(request.url, origin).href);
+    onKeptAnswer(request, kept.status);
     return keptResponse(kept, request.header("accept-encoding"));
   };
 
@@ -121,7 +126,9 @@ export function pageCache(options: PageCacheOptions): PageCache {
     if (!underway) return renderAndKeep(request, place.key, place.browsing);
     await underway;
     const rendered = lookup(place.key, place.browsing);
-    return rendered ? whole(keptResponse(rendered, view.header("accept-encoding"))) : render(request);
+    if (!rendered) return render(request);
+    onKeptAnswer(view, rendered.status);
+    return whole(keptResponse(rendered, view.header("accept-encoding")));
   };
   return { render: answer, kept: fromShelf };
 }
@@ -243,7 +250,7 @@ function placeOfPage(request: RequestView): Place | undefined {
 /** The request that renders a lapsed page's successor: as a crawler's or a browser's, uncompressed. */
 const successorRequest = (url: string, bot: boolean) =>
   new Request(url, {
-    headers: { "user-agent": bot ? BOT_AGENT : BROWSER_AGENT, "accept-encoding": "identity" },
+    headers: { "user-agent": bot ? BOT_AGENT : BROWSER_AGENT, "accept-encoding": "identity", [RENEWAL_HEADER]: "1" },
   });
 
 /** The pages' shelf and, apart, the not-found pages' (made-up addresses never push pages out). */

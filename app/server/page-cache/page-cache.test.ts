@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { pageCache } from "./page-cache.server.ts";
+import { pageCache, RENEWAL_HEADER } from "./page-cache.server.ts";
 
 const NONCE = "cmVuZGVyLW5vbmNlLTAwMQ==";
 
@@ -13,12 +13,15 @@ function site(options: { seconds?: number; pageBytes?: number; random?: () => nu
   let clock = 1_000_000;
   let renders = 0;
   let lastUrl = "";
+  const renewals: boolean[] = [];
+  const keptAnswers: string[] = [];
   let listener = () => {};
   let gate: Promise<void> | undefined;
   let open = () => {};
   const render = async (request: Request) => {
     renders++;
     lastUrl = request.url;
+    renewals.push(request.headers.has(RENEWAL_HEADER));
     const n = renders;
     if (gate) await gate;
     const path = new URL(request.url).pathname;
@@ -42,6 +45,7 @@ function site(options: { seconds?: number; pageBytes?: number; random?: () => nu
       listener = l;
     },
     pageBytes: options.pageBytes,
+    onKeptAnswer: (request, status) => keptAnswers.push(`${status} ${request.url}`),
   });
   /** Asks for the path; the answer's text, whether it was kept, and its nonce. */
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -61,6 +65,8 @@ function site(options: { seconds?: number; pageBytes?: number; random?: () => nu
     fromShelf,
     renders: () => renders,
     lastUrl: () => lastUrl,
+    renewals: () => renewals,
+    keptAnswers: () => keptAnswers,
     advance: (ms: number) => {
       clock += ms;
     },
@@ -100,6 +106,25 @@ describe("the page cache", () => {
     for (const answer of lapsed) expect(answer.text).toContain("/search/life 1");
     await vi.waitFor(async () => expect((await s.get("/search/life")).text).toContain("/search/life 2"));
     expect(s.renders()).toBe(2);
+  });
+
+  it("tells of every answer a kept page gives, not of renders, and marks its own background renders", async () => {
+    const s = site({ seconds: 10 });
+    s.hold();
+    const first = Promise.all([s.get("/coach/Ann_Lee/1"), s.get("/coach/Ann_Lee/1")]);
+    s.release();
+    // The render answered the first visitor; the second waited for it and got the kept copy.
+    expect((await first).map((a) => a.hit)).toEqual([false, true]);
+    expect(s.keptAnswers()).toEqual(["200 http://site.test/coach/Ann_Lee/1"]);
+    s.fromShelf("/coach/Ann_Lee/1", { "accept-encoding": "gzip" });
+    expect(s.keptAnswers().at(-1)).toBe("200 /coach/Ann_Lee/1");
+    await s.get("/nowhere");
+    await s.kept("/nowhere");
+    expect(s.keptAnswers().at(-1)).toBe("404 http://site.test/nowhere");
+    expect(s.renewals()).toEqual([false, false]);
+    s.advance(10_001);
+    await s.get("/coach/Ann_Lee/1");
+    await vi.waitFor(() => expect(s.renewals()).toEqual([false, false, true]));
   });
 
   it("renders lapsed pages' successors one after another, serving each lapsed page meanwhile", async () => {
