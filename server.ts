@@ -156,11 +156,11 @@ function answeredFromShelf(req: http.IncomingMessage, res: http.ServerResponse):
 }
 
 /**
- * The counting call of a page's listings and clicks (decision 0076), from a signed-out browser: answered before
- * Express itself (its routing, the request log's line per view, compression and React Router),
- * with the same guard and rules and the same headers; answers false for any other request. A
- * signed-in sender's, or one the guard refuses, goes the usual way. Express and its router were a
- * fifth of the call's cost, and the call must stay under 2% of a rendered page's (issue 26).
+ * The counting call of a page's listings and clicks (decision 0076), from a signed-out browser:
+ * answered before Express itself (its routing, the request log's line per call, compression and
+ * React Router), with the same guard and rules and the same headers; answers false for any other
+ * request. A signed-in sender's, or one the guard refuses, goes the usual way. Express and its
+ * router were a fifth of the call's cost.
  */
 function answeredEventCall(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   if (req.method !== "POST" || req.url?.split("?")[0] !== EVENTS_PATH) return false;

@@ -6,9 +6,9 @@ import { baseUrl, coachIdsIn, getHtml, getJson } from "../support/http.ts";
 // What the pages tell POST /api/insights/events once hydrated (decision 0076): a results page the
 // coaches it lists (and each page it loads on scroll), a coach's website and social link their
 // clicks, a video its first play. A coach page sends no view: the server counts it where it
-// answers the page (decision 0084). Headless Chromium is a bot to the server,
-// which counts none of it: what is checked here is what the browser sends; what the server counts
-// of it is tests/api/insights-counting.test.ts.
+// answers the page (decision 0084). Headless Chromium is a bot to the server, which counts none of
+// it: what is checked here is what the browser sends; what the server counts of it is
+// tests/api/insights-counting.test.ts.
 const currentPage = useBrowserPage();
 const POLL = { timeout: 20_000 };
 

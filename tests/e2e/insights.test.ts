@@ -29,7 +29,7 @@ const counted = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/insights/events");
 
 describe("coach insights", () => {
-  it("count a visitor's views, a search listing and a website click, not the owner's own view", async () => {
+  it("count a visitor's views, a search listing and a website click, not the owner's own views", async () => {
     const page = currentPage();
     const token = await ownerToken();
     const own = (await callApi<Own>(server.base, "GET", "/api/profile", token)).body?.data;
