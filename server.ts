@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as Entry from "./app/entry.server.tsx";
 import { dynamicCompression } from "./app/server/compression.server.ts";
+import { CLIENT_IP_HEADER } from "./app/server/security/client-address.server.ts";
 import { precompressedStatic } from "./app/server/static-files.server.ts";
 
 type AppEntry = typeof Entry;
@@ -121,7 +122,8 @@ const rawIncoming = (req: http.IncomingMessage, url: string) => {
     method: req.method ?? "GET",
     url,
     path: url.split("?")[0] ?? url,
-    header: (name: string) => (name.toLowerCase() === "x-client-ip" ? proxyAddress(req, trustedProxy) : header(name)),
+    header: (name: string) =>
+      name.toLowerCase() === CLIENT_IP_HEADER ? proxyAddress(req, trustedProxy) : header(name),
   };
 };
 
@@ -250,7 +252,7 @@ if (devMiddleware) {
 app.use(pinoHttp(requestLogOptions));
 // The client address as Express sees it (proxy-aware with TRUST_PROXY); never the client's own claim.
 app.use((req, _res, next) => {
-  req.headers["x-client-ip"] = req.ip ?? "unknown";
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? "unknown";
   next();
 });
 app.use((req, res, next) => {

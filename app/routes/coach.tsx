@@ -20,11 +20,10 @@ import { coachPageForm } from "../lib/review-schema.ts";
 import { coachPage } from "../server/coaches/coach-page.server.ts";
 import { actionError, notFound, parseWith, readForm, uuidParam } from "../server/http.server.ts";
 import { getViewer, requireViewer } from "../server/identity/session.server.ts";
-import { countCoachPageView } from "../server/insights/page-views.server.ts";
+import { countCoachPageView, visitOf } from "../server/insights/page-views.server.ts";
 import { flagReview } from "../server/reviews/review-flags.server.ts";
 import { deleteReply, editReply, postReply } from "../server/reviews/review-replies.server.ts";
 import { deleteReview, postReview } from "../server/reviews/review-writer.server.ts";
-import { clientAddress } from "../server/security/client-address.server.ts";
 
 // What the visitor reads (header, details, the reviews' summary; links work as plain links) loads
 // its script after the page's own; the claim, contact and rate buttons do not wait (decision 0057).
@@ -47,12 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) notFound();
   if (params.name !== coachNameSegment(page.coach.fullName)) throw redirect(coachPath(page.coach), 301);
   // A view in the coach's insights (decision 0084); a kept copy's answers count in the page cache.
-  countCoachPageView(page.coach._id, {
-    method: request.method,
-    header: (name) => request.headers.get(name) ?? undefined,
-    clientIp: clientAddress(request),
-    profile: viewer?.profile ?? null,
-  });
+  countCoachPageView(page.coach._id, visitOf(request, viewer?.profile ?? null));
   return page;
 }
 

@@ -7,7 +7,7 @@
 // as the server's CPU time per rendered coach page under load. The target is their ratio.
 import { performance } from "node:perf_hooks";
 import { BROWSER_HEADERS, fire, processCpuSeconds } from "./load.ts";
-import type { BenchRow } from "./rows.ts";
+import { type BenchRow, mean } from "./rows.ts";
 
 /** Counting a view may cost at most this share of a rendered coach page's server CPU. */
 const COUNTING_EXTRA = 0.02;
@@ -91,8 +91,6 @@ export async function countingCost(
   const used = process.cpuUsage(started);
   return (used.user + used.system) / 1000 / views;
 }
-
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /** The row: counting a view's CPU against a rendered coach page's server CPU. */
 export async function countingCostRow(group: string, options: Options): Promise<BenchRow> {

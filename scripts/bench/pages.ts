@@ -1,6 +1,6 @@
 // The pages put under load, and how their measurements become rows of the benchmark's table.
 import type { LoadResult } from "./load.ts";
-import type { BenchRow } from "./rows.ts";
+import { type BenchRow, mean } from "./rows.ts";
 
 export type PageUnderLoad = {
   name: string;
@@ -173,9 +173,8 @@ export function refusedPostRows(
   const failed =
     runs.under.map((r) => failures(page, r)).find(Boolean) ??
     (posts.notRefused ? ` (${posts.notRefused} POSTs not refused)` : "");
-  const mean = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.perSecond, 0) / (results.length || 1);
-  const without = mean(runs.alone);
-  const under = mean(runs.under);
+  const without = mean(runs.alone.map((r) => r.perSecond));
+  const under = mean(runs.under.map((r) => r.perSecond));
   const share = without > 0 ? under / without : 0;
   const pairs = runs.alone.map((r, i) => `${r.perSecond.toFixed(0)}/${runs.under[i]?.perSecond.toFixed(0)}`).join(", ");
   const slowest = runs.under.reduce((worst, r) => (r.p95 > worst.p95 ? r : worst), runs.under[0] as LoadResult);

@@ -13,6 +13,9 @@ export const percentile = (sorted: readonly number[], p: number) =>
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** The mean of the values (0 for none). */
+export const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / (values.length || 1);
+
 /** Prints the rows as one aligned table, grouped, with a closing line saying whether every target is met. */
 export function printTable(rows: readonly BenchRow[]): boolean {
   const headers = ["", "measured", "target", ""];

@@ -1,5 +1,4 @@
 import { and, sql } from "drizzle-orm";
-import { isbot } from "isbot";
 import type { z } from "zod";
 import type { InsightClickKind, insightEventsSchema } from "../../lib/insight-event-schema.ts";
 import type { InsightCount } from "../../lib/insights.ts";
@@ -11,6 +10,7 @@ import { isPublicCoach, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { hitInMemory, LIMITS } from "../security/rate-limit.server.ts";
 import { countInsight } from "./insight-counters.server.ts";
+import { isPersonsAgent } from "./page-views.server.ts";
 
 // POST /api/insights/events (decision 0076): what a page showed and what was clicked on it,
 // counted for the coaches' insights. Nothing about the sender is kept: its user agent only decides
@@ -91,7 +91,7 @@ async function publicOnes(ids: string[]): Promise<string[]> {
  */
 export async function countInsightEvents(events: InsightEventsInput, sender: EventSender): Promise<void> {
   // A bot that runs the page's script (or posts itself) costs nothing, not even the limit's write.
-  if (!sender.userAgent || isbot(sender.userAgent)) return;
+  if (!isPersonsAgent(sender.userAgent)) return;
   const wanted = countsOf(events);
   if (wanted.size === 0) return;
   if (!hitInMemory(LIMITS.insightEventsPerIp, sender.clientIp)) throw new DomainError("too-many", texts.tooMany);

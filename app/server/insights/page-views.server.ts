@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { isAdmin, type Level } from "../../lib/levels.ts";
 import { RENEWAL_HEADER, type RequestView } from "../page-cache/page-cache.server.ts";
-import { CLIENT_IP_HEADER } from "../security/client-address.server.ts";
+import { CLIENT_IP_HEADER, clientAddress } from "../security/client-address.server.ts";
 import { hitInMemory, LIMITS } from "../security/rate-limit.server.ts";
 import { countInsight } from "./insight-counters.server.ts";
 
@@ -20,17 +20,27 @@ export type PageVisit = {
   profile: { id: string; level: Level } | null;
 };
 
+/** A visit of a rendered coach page: its request and the signed-in viewer's profile. */
+export const visitOf = (request: Request, profile: PageVisit["profile"]): PageVisit => ({
+  method: request.method,
+  header: (name) => request.headers.get(name) ?? undefined,
+  clientIp: clientAddress(request),
+  profile,
+});
+
+/** Whether a user agent is a person's browser: not one `isbot` knows, and not none (every count's rule). */
+export const isPersonsAgent = (userAgent: string | null | undefined): userAgent is string =>
+  Boolean(userAgent) && !isbot(userAgent as string);
+
 /**
- * Whether a request is a person looking at the page: a GET from a browser that is not a bot, not
- * a prefetch or prerender the visitor may never see (`Sec-Purpose`, or the older `Purpose`), not
+ * Whether a request is a person looking at the page: a GET from a person's browser, not a
+ * prefetch or prerender the visitor may never see (`Sec-Purpose`, or the older `Purpose`), not
  * the page cache's own renewal.
  */
 function isPersonLooking(visit: PageVisit): boolean {
   if (visit.method !== "GET" || visit.header(RENEWAL_HEADER) !== undefined) return false;
   const purpose = visit.header("sec-purpose") ?? visit.header("purpose");
-  if (purpose?.includes("prefetch")) return false;
-  const userAgent = visit.header("user-agent");
-  return Boolean(userAgent) && !isbot(userAgent);
+  return !purpose?.includes("prefetch") && isPersonsAgent(visit.header("user-agent"));
 }
 
 /**
