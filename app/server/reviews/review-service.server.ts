@@ -191,7 +191,10 @@ export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
 export type AuthoredComment = Comment & { coach: { id: string; name: string }; held: boolean };
 
 // The author's own list (with held reviews) is on every /profile load, the shown list on a
-// reviewer's page: one statement each, planned once per connection.
+// reviewer's page: one statement each, planned once per connection. The author is compared with
+// a subquery of the parameter: compared with the parameter itself, PostgreSQL estimated one
+// author's rows cheaper than the plan for any author and planned the statement anew at every
+// execution (0 generic plans in 8; 0.19 ms of planning each time against 0.005 ms, issue 24).
 const authoredRows = preparedPerKey((withHeld: boolean) =>
   preparedStatement((db) =>
     db
@@ -208,7 +211,10 @@ const authoredRows = preparedPerKey((withHeld: boolean) =>
       .innerJoin(profiles, eq(profiles.id, reviews.coachId))
       .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
       .where(
-        and(eq(reviews.authorId, sql.placeholder("authorId")), withHeld ? isNull(reviews.removedAt) : isShownReview),
+        and(
+          sql`${reviews.authorId} = (select ${sql.placeholder("authorId")}::uuid)`,
+          withHeld ? isNull(reviews.removedAt) : isShownReview,
+        ),
       )
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
       .offset(sql.placeholder("from"))
