@@ -70,8 +70,8 @@ async function mailTo(email: string, subject: string, since: number): Promise<st
 }
 
 describe("review trust", () => {
-  // A long flow across several accounts: 53-54 s on a two-core machine in this session's first two CI
-  // runs, past the suite's 60 s default in the third (the whole run 18% slower). Its own budget.
+  // A long flow across several accounts: 53-54 s in CI on a two-core machine, past the suite's 60 s
+  // default in a run 18% slower than usual. Its own budget.
   it("a reply, a report that hides nothing, a removal with reasons, an appeal and a restore", async () => {
     const page = currentPage();
     const coach = await ownedCoachWithoutUserReview(page);

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { isbot } from "isbot";
 import { clientAddress } from "../security/client-address.server.ts";
+import { isPersonsAgent } from "../security/persons-agent.server.ts";
 import { siteSecret } from "../security/site-secret.server.ts";
 
 let daily: { day: string; key: Buffer } | undefined;
@@ -19,7 +19,7 @@ function keyOf(day: string): Buffer {
  * whose clicks are not counted.
  */
 export function visitorKey(clientIp: string, userAgent: string | null, now = new Date()): string | null {
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!isPersonsAgent(userAgent)) return null;
   const day = now.toISOString().slice(0, 10);
   return createHmac("sha256", keyOf(day)).update(`${clientIp}\n${userAgent}`).digest("base64url").slice(0, 22);
 }

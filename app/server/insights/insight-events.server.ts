@@ -8,9 +8,9 @@ import { onPublicChange } from "../cache/public-changes.server.ts";
 import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, profiles } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
+import { isPersonsAgent } from "../security/persons-agent.server.ts";
 import { hitInMemory, LIMITS } from "../security/rate-limit.server.ts";
 import { countInsight } from "./insight-counters.server.ts";
-import { isPersonsAgent } from "./page-views.server.ts";
 
 // POST /api/insights/events (decision 0076): what a page showed and what was clicked on it,
 // counted for the coaches' insights. Nothing about the sender is kept: its user agent only decides

@@ -1,7 +1,7 @@
-import { isbot } from "isbot";
 import { isAdmin, type Level } from "../../lib/levels.ts";
 import { RENEWAL_HEADER, type RequestView } from "../page-cache/page-cache.server.ts";
 import { CLIENT_IP_HEADER, clientAddress } from "../security/client-address.server.ts";
+import { isPersonsAgent } from "../security/persons-agent.server.ts";
 import { hitInMemory, LIMITS } from "../security/rate-limit.server.ts";
 import { countInsight } from "./insight-counters.server.ts";
 
@@ -27,10 +27,6 @@ export const visitOf = (request: Request, profile: PageVisit["profile"]): PageVi
   clientIp: clientAddress(request),
   profile,
 });
-
-/** Whether a user agent is a person's browser: not one `isbot` knows, and not none (every count's rule). */
-export const isPersonsAgent = (userAgent: string | null | undefined): userAgent is string =>
-  Boolean(userAgent) && !isbot(userAgent as string);
 
 /**
  * Whether a request is a person looking at the page: a GET from a person's browser, not a
