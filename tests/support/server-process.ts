@@ -18,15 +18,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built site (`node server.ts`) on a free port and resolves once it listens. */
-export async function startServer(options: {
+type ServerOptions = {
   dataDir: string;
   logName: string;
   /** Extra environment; `undefined` removes a variable (spawn skips undefined values). */
   env?: Record<string, string | undefined>;
-}): Promise<RunningServer> {
+};
+
+/**
+ * Starts the built site (`node server.ts`) on a free port and resolves once it listens. The port
+ * is free when chosen but taken seconds later (after the demo data): a client connection of
+ * another test can get it as its own local port meanwhile, so a start that finds it in use is
+ * tried again on another.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (!existsSync("build/server/index.js")) throw new Error("The site is not built: run `npm run build` first.");
   await mkdir("test-results", { recursive: true });
+  for (let tries = 1; ; tries++) {
+    const started = await startOnFreePort(options, tries < 3);
+    if (started) return started;
+  }
+}
+
+/** The server on a port free when chosen; undefined when it was taken meanwhile and `mayRetry`. */
+async function startOnFreePort(options: ServerOptions, mayRetry: boolean): Promise<RunningServer | undefined> {
   const log = createWriteStream(path.join("test-results", `${options.logName}.log`), { flags: "a" });
   const port = await freePort();
   const child = spawn(process.execPath, ["server.ts"], {
@@ -57,7 +72,11 @@ export async function startServer(options: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stderr?.pipe(log);
-  const url = await new Promise<string>((resolve, reject) => {
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const url = await new Promise<string | undefined>((resolve, reject) => {
     let buffered = "";
     const timer = setTimeout(
       () => reject(new Error(`The server did not start; see test-results/${options.logName}.log`)),
@@ -72,8 +91,10 @@ export async function startServer(options: {
         resolve(`http://127.0.0.1:${match[1]}`);
       }
     });
-    child.on("exit", (code) => {
+    // Once its output is read whole: the port's error may come after the exit itself.
+    child.on("close", (code) => {
       clearTimeout(timer);
+      if (mayRetry && /EADDRINUSE/.test(errors)) return resolve(undefined);
       reject(new Error(`The server exited with ${code}; see test-results/${options.logName}.log`));
     });
   });
@@ -83,5 +104,5 @@ export async function startServer(options: {
       child.once("exit", (code) => resolve(code ?? -1));
       child.kill("SIGTERM");
     });
-  return { url, process: child, stop };
+  return url === undefined ? undefined : { url, process: child, stop };
 }
