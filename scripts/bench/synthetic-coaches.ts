@@ -3,6 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Db } from "../../app/server/db/client.server.ts";
 import { getDatabase, getDb } from "../../app/server/db/database.server.ts";
+import { isPublicCoach, profileAboutOnlyWords } from "../../app/server/db/schema.ts";
 import { scoreSql } from "../../app/server/reviews/score-sql.server.ts";
 import { aboutText, createRng, FIRST_NAMES, LAST_NAMES, PLACES, pick } from "../../app/server/seed/demo-people.ts";
 import { seedReferenceData } from "../../app/server/seed/reference-data.server.ts";
@@ -37,7 +38,7 @@ export async function addSyntheticCoaches({ total, batch = 50_000 }: { total: nu
 
   const p = pools();
   // Full-text indexes are rebuilt once at the end: maintaining them row by row is most of the cost.
-  await db.execute(sql`drop index if exists "profile_search_idx", "profile_search_key_idx"`);
+  await db.execute(sql`drop index if exists "profile_search_idx", "profile_search_key_idx", "profile_about_only_idx"`);
 
   // Bulk load without triggers (replica role): the rows carry their own niche text, and the search
   // vocabulary gets the name and place words once at the end. Needs a superuser; else triggers run.
@@ -122,6 +123,7 @@ async function rebuildSearch(db: Db, kind: Database["kind"], p: Pools, fastLoad:
   const SEARCH_INDEXES = [
     sql`create index if not exists "profile_search_idx" on "profile" using gin ("search_vector")`,
     sql`create index if not exists "profile_search_key_idx" on "profile" using gin ("search_key")`,
+    sql`create index if not exists "profile_about_only_idx" on "profile" using gin (${profileAboutOnlyWords}) where ${isPublicCoach}`,
   ];
   await db.execute(sql`
   insert into search_word (word)

@@ -72,6 +72,10 @@ const publicCoachCondition = (c: {
 }) =>
   sql`${c.isCoach} and ${c.level} <> ${sql.raw(`'${ADMIN_LEVEL}'`)} and ${c.fullName} <> '' and ${c.deletedAt} is null`;
 
+/** The words only the about text has, not the name, niches or place (search_vector less search_key). */
+const aboutOnlyWords = (c: { searchVector: AnyPgColumn; searchKey: AnyPgColumn }) =>
+  sql`ts_delete(${c.searchVector}, tsvector_to_array(${c.searchKey}))`;
+
 /**
  * A profile's filters as bits (SQL function coach_facet_bits, migration 0016): its offers, the
  * minimum ratings it meets and the badges it shows. A filter asks for some bits
@@ -308,6 +312,8 @@ export const profiles = pgTable(
     index("profile_email_idx").on(sql`lower(${t.email})`),
     index("profile_search_idx").using("gin", t.searchVector),
     index("profile_search_key_idx").using("gin", t.searchKey),
+    // A rare word's about-only matches, without reading every coach whose name or niche has it.
+    index("profile_about_only_idx").using("gin", aboutOnlyWords(t)).where(publicCoachCondition(t)),
   ],
 );
 
@@ -318,6 +324,7 @@ export const isPublicCoachRow = (
   p: Pick<typeof profiles.$inferSelect, "isCoach" | "level" | "fullName" | "deletedAt">,
 ) => p.isCoach && p.level !== ADMIN_LEVEL && p.fullName !== "" && p.deletedAt === null;
 export const profileFacetBits = coachFacetBits(profiles);
+export const profileAboutOnlyWords = aboutOnlyWords(profiles);
 
 /**
  * A profile's own fields: the search columns (tsvectors and niche text, kilobytes a row) are
@@ -555,6 +562,9 @@ export const searchPostings = pgTable("search_posting", {
   score: smallint("score").notNull(),
   profileId: uuid("profile_id").notNull(),
   terms: text("terms").array().notNull(),
+  /** The profile's filter bits and review count (migration 0023): a rare word's list needs no profile read. */
+  bits: integer("bits").default(0).notNull(),
+  reviewCount: integer("review_count").default(0).notNull(),
 });
 
 /**

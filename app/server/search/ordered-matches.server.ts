@@ -30,10 +30,16 @@ export type Matching = {
 export const isRareWord = (coaches: number) => coaches <= LIMITS.fewWords;
 
 /**
- * A list's share of its search's few matches: its rows (`ok`: with the filter bits), "more" when
- * it matches more than the few, "unknown" when the shared read cannot tell (it read its own).
+ * A list's share of its search's few matches: "more" when it matches more than the few, "unknown"
+ * when the shared read cannot tell (the list reads its own), else a FewShare.
  */
-export type SharedFew = FewRow[] | "more" | "unknown";
+export type SharedFew = FewShare | "more" | "unknown";
+
+/**
+ * The list's few matches that have the filter bits: all of them, or only the first `upTo` in each
+ * order (a read that sorted them itself); `count`, how many there are.
+ */
+export type FewShare = { rows: Match[]; count: number; upTo?: number };
 
 const ORDER: Record<MatchOrder, SQL> = {
   score: sql`score desc, id`,
@@ -49,8 +55,10 @@ const ORDER: Record<MatchOrder, SQL> = {
 export type MatchLimits = { walkRows: number; fewMatches: number; fewWords: number };
 const LIMITS: MatchLimits = { walkRows: 1000, fewMatches: 2000, fewWords: 5000 };
 
-type Match = { id: string; score: number; review_count: number };
+export type Match = { id: string; score: number; review_count: number };
 type FewRow = Match & { ok: boolean };
+/** A coach of a shared read: whether it has the filter bits (`ok`) and meets the reader's `also`. */
+export type FewRowAlso = FewRow & { also: boolean };
 
 const inOrder = (order: MatchOrder) => (a: Match, b: Match) =>
   (order === "reviews" ? b.review_count - a.review_count : 0) || b.score - a.score || (a.id < b.id ? -1 : 1);
@@ -145,13 +153,21 @@ function walked(matching: Matching, order: MatchOrder, need: number, walkRows: n
  * of its places' lists is read in order instead (mergedLists). A list given `fewShared` takes its
  * rows from its search's one read.
  */
-async function fewWordMatches(matching: Matching, fewWords: number): Promise<Match[] | undefined> {
+async function fewWordMatches(matching: Matching, fewWords: number, need: number): Promise<FewShare | undefined> {
   const { where, bits, atLeast = 0, fewShared } = matching;
   if (atLeast > fewWords) return undefined;
   const shared = fewShared ? await fewShared(fewWords) : "unknown";
   if (shared === "more") return undefined;
-  const rows = shared === "unknown" ? await fewRows(where, bits, sql`false`, fewWords) : shared;
-  return rows?.filter((r) => r.ok);
+  // A share of the first few in each order serves a list that needs no more than those.
+  if (shared !== "unknown" && (shared.upTo === undefined || need <= shared.upTo)) return shared;
+  const rows = await fewRows(where, bits, sql`false`, fewWords);
+  return rows && shareOf(rows, () => true);
+}
+
+/** The rows of a read that have the filter bits and belong to a list (`mine`), all of them. */
+export function shareOf(rows: FewRow[], mine: (row: FewRow) => boolean): FewShare {
+  const kept = rows.filter((r) => r.ok && mine(r));
+  return { rows: kept, count: kept.length };
 }
 
 /**
@@ -163,14 +179,15 @@ export async function fewRows(
   bits: number,
   also: SQL,
   fewWords: number,
-): Promise<(FewRow & { also: boolean })[] | undefined> {
-  const rows = await selectRows<FewRow & { also: boolean }>(sql`
+): Promise<FewRowAlso[] | undefined> {
+  const rows = await selectRows<FewRowAlso>(sql`
     select id, score, review_count, ${profileHasBits(bits)} as ok, ${also} as also
     from profile where ${isPublicCoach} and ${where} limit ${fewWords + 1}`);
   return rows.length > fewWords ? undefined : rows;
 }
 
-const firstInOrder = (rows: Match[], order: MatchOrder, need: number) => ids(rows.sort(inOrder(order)).slice(0, need));
+const firstInOrder = (rows: Match[], order: MatchOrder, need: number) =>
+  ids([...rows].sort(inOrder(order)).slice(0, need));
 
 /**
  * The first `need` coaches of `matching` in `order`; fewer only when there are no more. Filters
@@ -194,8 +211,8 @@ export async function orderedMatches(
     return best.length === need ? ids(best) : undefined;
   };
   const readFew = async () => {
-    const few = await fewWordMatches(matching, limits.fewWords);
-    return few && firstInOrder(few, order, need);
+    const few = await fewWordMatches(matching, limits.fewWords, need);
+    return few && firstInOrder(few.rows, order, need);
   };
   for (const next of matching.fewFirst ? [readFew, walk] : [walk, readFew]) {
     const found = await next();
@@ -215,8 +232,8 @@ export async function cappedMatchCount(matching: Matching, cap: number, limits =
   if (rare) return Math.min(rare.length, cap + 1);
   // A walk over fewer coaches than the cap cannot reach it.
   if (limits.walkRows > cap && (await walked(matching, "score", cap + 1, limits.walkRows)).length > cap) return cap + 1;
-  const few = await fewWordMatches(matching, limits.fewWords);
-  if (few) return Math.min(few.length, cap + 1);
+  const few = await fewWordMatches(matching, limits.fewWords, 0);
+  if (few) return Math.min(few.count, cap + 1);
   if (matching.place || matching.bits) return countedLists(matching, cap);
   return count(sql`
     select count(*)::int as n from (select 1 from profile where ${isPublicCoach} and ${matching.where} limit ${cap + 1}) as counted`);

@@ -18,23 +18,24 @@ const { addSyntheticCoaches } = await import("../../../scripts/bench/synthetic-c
 const { filterBits, profileHasBits } = await import("./filter-bits.server.ts");
 const { BADGE_SLUGS, NO_FILTERS } = await import("../../lib/search-filters.ts");
 const { profileInPlace } = await import("./places.server.ts");
-const { cappedMatchCount, fewRows, orderedMatches } = await import("./ordered-matches.server.ts");
+const { cappedMatchCount, fewRows, orderedMatches, shareOf } = await import("./ordered-matches.server.ts");
+const { oneWordRows, tierShare } = await import("./search-postings.server.ts");
 const { searchWithCount, searchWords } = await import("./search-service.server.ts");
 const { parseQuery, tsQueryOf } = await import("./search-terms.server.ts");
 
-type Matching = { where: SQL; bits: number; place?: string };
+type Matching = { where: SQL; bits: number; place?: string; word?: string };
 const words = (q: string) => sql`${profiles.searchVector} @@ to_tsquery('english', ${q})`;
 const placed = (location: string) => profileInPlace(location) as SQL;
 
 // 1 one-on-one, 2 group, 4 free training, 8/16/32 rating 3/4/4.5, 64 << i badges.
 const CASES: [string, Matching][] = [
-  ["a common word", { where: words("coach:*"), bits: 0 }],
-  ["a common word, a common filter", { where: words("coach:*"), bits: 1 }],
-  ["a common word, filters that never meet", { where: words("coach:*"), bits: 2 | 32 }],
+  ["a common word", { where: words("coach:*"), bits: 0, word: "coach" }],
+  ["a common word, a common filter", { where: words("coach:*"), bits: 1, word: "coach" }],
+  ["a common word, filters that never meet", { where: words("coach:*"), bits: 2 | 32, word: "coach" }],
   ["a common word, filters far from the best", { where: words("coach:*"), bits: 1 | 2 | 4 | 8 }],
   ["a common word, a badge and a rating", { where: words("coach:*"), bits: (64 << 5) | 16 }],
-  ["a word of one niche, an offer", { where: words("life:*"), bits: 4 }],
-  ["a name, a rating", { where: words("mary:*"), bits: 8 }],
+  ["a word of one niche, an offer", { where: words("life:*"), bits: 4, word: "life" }],
+  ["a name, a rating", { where: words("mary:*"), bits: 8, word: "mari" }],
   ["a place", { where: placed("Portland"), bits: 0, place: "Portland" }],
   [
     "a common word, a place, a filter",
@@ -42,7 +43,7 @@ const CASES: [string, Matching][] = [
   ],
   ["a place given as city and state, a filter", { where: placed("Austin, TX"), bits: 1, place: "Austin, TX" }],
   ["a place nobody is in", { where: placed("Atlantis"), bits: 0, place: "Atlantis" }],
-  ["a word nobody has, a filter", { where: words("zzqxwv"), bits: 1 }],
+  ["a word nobody has, a filter", { where: words("zzqxwv:*"), bits: 1, word: "zzqxwv" }],
 ];
 const LIMITS = [
   { walkRows: 1000, fewMatches: 2000, fewWords: 5000 },
@@ -65,9 +66,24 @@ const variants = (matching: Matching) => [
   { ...matching, fewFirst: true },
   {
     ...matching,
-    fewShared: async (fewWords: number) =>
-      (await fewRows(matching.where, matching.bits, sql`true`, fewWords)) ?? "more",
+    fewShared: async (fewWords: number) => {
+      const rows = await fewRows(matching.where, matching.bits, sql`true`, fewWords);
+      return rows ? shareOf(rows, () => true) : "more";
+    },
   },
+  // A one-word search's read from the search index (its first few in each order, sorted there).
+  ...(matching.word
+    ? [
+        {
+          ...matching,
+          fewShared: async (fewWords: number) => {
+            const q = sql`to_tsquery('english', ${`${matching.word}:*`})`;
+            const read = await oneWordRows({ stem: matching.word ?? "", prefix: true }, q, matching.bits, [], fewWords);
+            return read ? tierShare(read, "all") : "more";
+          },
+        },
+      ]
+    : []),
 ];
 
 beforeAll(async () => {
@@ -170,8 +186,8 @@ describe("a search's lists and count, sharing one read of a rare word's matches"
   }
 });
 
-describe("the filter counts and the seats' copies (migration 0016)", () => {
-  it("follow every change of a coach's offers, rating, badges, place and listing", async () => {
+describe("the filter counts, the seats' and the search index's copies (migrations 0016, 0023)", () => {
+  it("follow every change of a coach's offers, rating, badges, review count, place and listing", async () => {
     const { getDb } = await import("../db/database.server.ts");
     const db = getDb();
     await db.execute(
@@ -179,6 +195,10 @@ describe("the filter counts and the seats' copies (migration 0016)", () => {
     );
     await db.execute(
       sql`update profile set rating = 4.6, badge_counts = '{3,0,0,0,0,5,0,9}' where id in (select id from profile order by id desc limit 200)`,
+    );
+    // A review count that changes alone (the search index's entries carry it).
+    await db.execute(
+      sql`update profile set review_count = review_count + 1 where id in (select id from profile order by zip, id limit 150)`,
     );
     await db.execute(
       sql`update profile set deleted_at = now() where id in (select id from profile order by full_name limit 100)`,
@@ -199,6 +219,13 @@ describe("the filter counts and the seats' copies (migration 0016)", () => {
       select count(*)::int as n from profile_category pc join profile p on p.id = pc.profile_id
       where pc.facet_bits <> coach_facet_bits(p.is_one_on_one, p.is_group_coaching, p.is_free_training, p.rating, p.badge_counts)`);
     expect(stale[0]?.n).toBe(0);
+    const postings = await selectRows<{ listed: number; stale: number; posted: number }>(sql`
+      select (select count(*)::int from search_posting s join profile on profile.id = s.profile_id
+              where s.bits <> ${profileFacetBits} or s.review_count <> profile.review_count or not (${isPublicCoach})) as stale,
+             (select count(distinct profile_id)::int from search_posting) as posted,
+             (select count(*)::int from profile where ${isPublicCoach} and search_key <> ''::tsvector) as listed`);
+    expect(postings[0]?.stale).toBe(0);
+    expect(postings[0]?.posted).toBe(postings[0]?.listed);
     const places = await selectRows<{ city: string; state: string; coaches: number }>(
       sql`select city, state, coaches from coach_place where coaches <> 0 order by city, state`,
     );

@@ -14,18 +14,26 @@ import {
 import { categories, isPublicCoach, profiles, sponsoredSlots } from "../db/schema.ts";
 import { cardColumns, type CardRow, toCards } from "../coaches/coach-service.server.ts";
 import { isShowingSlot } from "../coaches/niche-queries.server.ts";
-import { coachesWithTerms } from "./search-postings.server.ts";
+import {
+  coachesWithTerms,
+  type IndexWord,
+  oneWordRows,
+  type Tier,
+  type TierRows,
+  tierShare,
+} from "./search-postings.server.ts";
 import { filterBits, profileHasBits, seatHasBits } from "./filter-bits.server.ts";
 import { profileInPlace } from "./places.server.ts";
 import {
   cappedMatchCount,
+  type FewRowAlso,
   fewRows,
   isRareWord,
   type Matching,
   orderedMatches,
   type SharedFew,
 } from "./ordered-matches.server.ts";
-import { parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
+import { matchesAsPrefix, parseQuery, type QueryWord, termTiers, tsQueryOf } from "./search-terms.server.ts";
 
 export type Page = { from: number; size: number };
 
@@ -90,8 +98,6 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
 
-type Tier = "key" | "about" | "all";
-
 /** The words of a tier, the coaches left out and the location, on `profile`. */
 function tierWhere({ tsQuery, exclude, filters }: PreparedSearch, tier: Tier): SQL {
   const q = query(tsQuery);
@@ -110,22 +116,40 @@ function tierWhere({ tsQuery, exclude, filters }: PreparedSearch, tier: Tier): S
 }
 
 /**
+ * The one word of a search that the search index answers alone (oneWordRows): known as typed (no
+ * corrections), not a stop word, and no location filter (the index holds no place filter).
+ */
+function indexWord({ words, filters }: PreparedSearch): IndexWord | undefined {
+  const [only] = words;
+  if (words.length !== 1 || !only?.stem || only.alternatives.length > 0 || filters.location) return undefined;
+  return { stem: only.stem, prefix: matchesAsPrefix(only, true) };
+}
+
+/**
  * A tier's share of its search's few matches: the key tier's words match a subset of the all
  * tier's, the about tier the rest, so the page's tiers and the count split one read of the all
  * tier (three reads of a rare word's few thousand coaches were most of its page's time).
  */
 function sharedFew(search: PreparedSearch, tier: Tier) {
   return async (fewWords: number): Promise<SharedFew> => {
-    search.fewMatches ??= fewRows(
-      tierWhere(search, "all"),
-      filterBits(search.filters),
-      sql`${profiles.searchKey} @@ ${query(search.tsQuery)}`,
-      fewWords,
-    );
-    const rows = await search.fewMatches;
-    if (!rows) return tier === "all" ? "more" : "unknown";
-    return tier === "all" ? rows : rows.filter((r) => r.also === (tier === "key"));
+    const word = indexWord(search);
+    const bits = filterBits(search.filters);
+    search.fewMatches ??= word
+      ? oneWordRows(word, query(search.tsQuery), bits, search.exclude, fewWords)
+      : fewRows(tierWhere(search, "all"), bits, sql`${profiles.searchKey} @@ ${query(search.tsQuery)}`, fewWords).then(
+          (rows) => rows && tiered(rows),
+        );
+    const read = await search.fewMatches;
+    if (!read) return tier === "all" ? "more" : "unknown";
+    return tierShare(read, tier);
   };
+}
+
+/** A read of every match split into its tiers' counts, those without the filter bits left out. */
+function tiered(rows: FewRowAlso[]): TierRows {
+  const kept = rows.filter((r) => r.ok);
+  const key = kept.filter((r) => r.also).length;
+  return { rows: kept, key, about: kept.length - key };
 }
 
 /**
@@ -263,7 +287,7 @@ type PreparedSearch = {
   filter: SQL | undefined;
   sponsors: CardRow[];
   exclude: string[];
-  fewMatches?: ReturnType<typeof fewRows>;
+  fewMatches?: Promise<TierRows | undefined>;
 };
 
 async function prepareSearch(keyword: string, filters: SearchFilters): Promise<PreparedSearch | null> {

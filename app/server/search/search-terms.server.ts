@@ -142,6 +142,9 @@ export async function parseQuery(words: string[]): Promise<QueryWord[]> {
   });
 }
 
+/** Whether a word matches as a prefix too: the last one, as the visitor may still be typing it. */
+export const matchesAsPrefix = (word: Pick<QueryWord, "input">, last: boolean) => last && word.input.length >= 3;
+
 /**
  * The query as a tsquery for the full-text indexes: each word or any of its alternatives; all
  * words must match. An unknown last word also matches as a prefix.
@@ -150,8 +153,10 @@ export function tsQueryOf(words: QueryWord[]): string | null {
   if (words.length === 0) return null;
   return words
     .map((w, i) => {
-      const last = i === words.length - 1 && w.input.length >= 3;
-      const options = [last ? `${w.input}:*` : w.input, ...w.alternatives.map((a) => a.word)];
+      const options = [
+        matchesAsPrefix(w, i === words.length - 1) ? `${w.input}:*` : w.input,
+        ...w.alternatives.map((a) => a.word),
+      ];
       return `(${options.join(" | ")})`;
     })
     .join(" & ");
