@@ -553,9 +553,11 @@ export const searchWords = pgTable("search_word", {
 
 /**
  * The search index: one row per term of a public coach's search_key (name, niches, place), with
- * the coach's score and all of its terms. Its index (term, score desc, profile_id) include (terms),
- * made in migration 0011 since drizzle cannot declare INCLUDE, lists a term's coaches best first
- * and checks the other words of the query without reading a profile. Triggers keep it.
+ * the coach's score, review count, filter bits and all of its terms. Its index (term, score desc,
+ * profile_id) include (terms, bits, review_count), made in migrations 0011 and 0023 since drizzle
+ * cannot declare INCLUDE, lists a term's coaches best first and checks the other words of the
+ * query without reading a profile. Triggers keep it. Its terms compare by code point (COLLATE "C",
+ * migration 0023): a prefix's terms are one range of the index.
  */
 export const searchPostings = pgTable("search_posting", {
   term: text("term").notNull(),

@@ -62,6 +62,7 @@ export async function oneWordRows(
   exclude: readonly string[],
   fewWords: number,
 ): Promise<TierRows | undefined> {
+  // Terms compare by code point (migration 0023): a prefix's are the range from it to it + U+10FFFF.
   const terms = word.prefix
     ? sql`term >= ${word.stem} and term < ${word.stem} || chr(1114111) and starts_with(term, ${word.stem})`
     : sql`term = ${word.stem}`;
