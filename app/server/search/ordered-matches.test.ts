@@ -89,6 +89,13 @@ const variants = (matching: Matching) => [
 beforeAll(async () => {
   await startDatabase();
   await addSyntheticCoaches({ total: 4000, batch: 4000 });
+  // Coaches with two terms of one prefix ("mari", "maria"): both in the name, or one in the name
+  // and the other only in the about text. One match each, a key match.
+  await selectRows(sql`
+    update profile set full_name = 'Mary Maria Lind' where id in (select id from profile where ${isPublicCoach} order by id limit 3) returning id`);
+  await selectRows(sql`
+    update profile set full_name = 'Mary Lind', about_me = about_me || ' Maria says hello.'
+    where id in (select id from profile where ${isPublicCoach} order by id desc limit 3) returning id`);
 }, 120_000);
 afterAll(async () => {
   await stopDatabase();
