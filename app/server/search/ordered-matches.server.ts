@@ -161,12 +161,12 @@ async function fewWordMatches(matching: Matching, fewWords: number, need: number
   // A share of the first few in each order serves a list that needs no more than those.
   if (shared !== "unknown" && (shared.upTo === undefined || need <= shared.upTo)) return shared;
   const rows = await fewRows(where, bits, sql`false`, fewWords);
-  return rows && shareOf(rows, () => true);
+  return rows && shareOf(rows);
 }
 
-/** The rows of a read that have the filter bits and belong to a list (`mine`), all of them. */
-export function shareOf(rows: FewRow[], mine: (row: FewRow) => boolean): FewShare {
-  const kept = rows.filter((r) => r.ok && mine(r));
+/** A list's share of a read of all its few matches: those with the filter bits. */
+export function shareOf(rows: FewRow[]): FewShare {
+  const kept = rows.filter((r) => r.ok);
   return { rows: kept, count: kept.length };
 }
 

@@ -68,7 +68,7 @@ const variants = (matching: Matching) => [
     ...matching,
     fewShared: async (fewWords: number) => {
       const rows = await fewRows(matching.where, matching.bits, sql`true`, fewWords);
-      return rows ? shareOf(rows, () => true) : "more";
+      return rows ? shareOf(rows) : "more";
     },
   },
   // A one-word search's read from the search index (its first few in each order, sorted there).
