@@ -139,6 +139,18 @@ describe("orderedMatches and cappedMatchCount", () => {
   }
 });
 
+describe("oneWordRows", () => {
+  it("leaves out the coaches a search excludes (its sponsors), from its rows and its counts", async () => {
+    const q = sql`to_tsquery('english', 'coach:*')`;
+    const all = await oneWordRows({ stem: "coach", prefix: true }, q, 1, [], 5000);
+    const left = all?.rows.slice(0, 3).map((r) => r.id) ?? [];
+    expect(left).toHaveLength(3);
+    const less = await oneWordRows({ stem: "coach", prefix: true }, q, 1, left, 5000);
+    expect(less?.rows.some((r) => left.includes(r.id))).toBe(false);
+    expect((less?.key ?? 0) + (less?.about ?? 0)).toBe((all?.key ?? 0) + (all?.about ?? 0) - 3);
+  });
+});
+
 describe("profileHasBits", () => {
   it("selects the coaches coach_facet_bits gives every bit asked, bit by bit and together", async () => {
     // A few coaches with every offer and badge, and a few right on the 4.5 line (the synthetic

@@ -1,7 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Column, notInArray, type SQL, sql } from "drizzle-orm";
 import { selectRows } from "../db/database.server.ts";
 import { preparedSql } from "../db/prepared-statement.server.ts";
-import { isPublicCoach, profileAboutOnlyWords } from "../db/schema.ts";
+import { isPublicCoach, profileAboutOnlyWords, profiles, searchPostings } from "../db/schema.ts";
 import { profileHasBits } from "./filter-bits.server.ts";
 import type { FewRowAlso, FewShare, Match } from "./ordered-matches.server.ts";
 import type { Term } from "./search-terms.server.ts";
@@ -66,10 +66,7 @@ export async function oneWordRows(
   const terms = word.prefix
     ? sql`term >= ${word.stem} and term < ${word.stem} || chr(1114111) and starts_with(term, ${word.stem})`
     : sql`term = ${word.stem}`;
-  const left = sql`array[${sql.join(
-    exclude.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
+  const left = (id: Column) => (exclude.length ? notInArray(id, [...exclude]) : sql`true`);
   const first = (from: SQL, order: SQL) =>
     sql`(select id, score, review_count from ${from} where ok order by ${order} limit ${FIRST_IN_ORDER})`;
   const byScore = sql`score desc, id`;
@@ -78,13 +75,13 @@ export async function oneWordRows(
   const rows = await selectRows<Match & { also: boolean | null; n: string | null }>(sql`
     with posted as materialized (
       select profile_id, score, review_count, bits from search_posting
-      where ${terms} and profile_id <> all(${left}) limit ${fewWords + 1}
+      where ${terms} and ${left(searchPostings.profileId)} limit ${fewWords + 1}
     ), keyed as materialized (
       select profile_id as id, score, review_count, (bits & ${bits}) = ${bits} as ok from posted
       group by profile_id, score, review_count, bits
     ), about as materialized (
       select id, score, review_count, ${profileHasBits(bits)} as ok from profile
-      where ${isPublicCoach} and ${profileAboutOnlyWords} @@ ${tsQuery} and id <> all(${left})
+      where ${isPublicCoach} and ${profileAboutOnlyWords} @@ ${tsQuery} and ${left(profiles.id)}
         and not exists (select 1 from posted where posted.profile_id = profile.id)
       limit ${fewWords + 1}
     )

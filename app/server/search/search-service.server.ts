@@ -132,17 +132,21 @@ function indexWord({ words, filters }: PreparedSearch): IndexWord | undefined {
  */
 function sharedFew(search: PreparedSearch, tier: Tier) {
   return async (fewWords: number): Promise<SharedFew> => {
-    const word = indexWord(search);
-    const bits = filterBits(search.filters);
-    search.fewMatches ??= word
-      ? oneWordRows(word, query(search.tsQuery), bits, search.exclude, fewWords)
-      : fewRows(tierWhere(search, "all"), bits, sql`${profiles.searchKey} @@ ${query(search.tsQuery)}`, fewWords).then(
-          (rows) => rows && tiered(rows),
-        );
+    search.fewMatches ??= readFew(search, fewWords);
     const read = await search.fewMatches;
     if (!read) return tier === "all" ? "more" : "unknown";
     return tierShare(read, tier);
   };
+}
+
+/** The search's one read of its few matches: from the search index for one word, else from the table. */
+async function readFew(search: PreparedSearch, fewWords: number): Promise<TierRows | undefined> {
+  const word = indexWord(search);
+  const bits = filterBits(search.filters);
+  if (word) return oneWordRows(word, query(search.tsQuery), bits, search.exclude, fewWords);
+  const inKey = sql`${profiles.searchKey} @@ ${query(search.tsQuery)}`;
+  const rows = await fewRows(tierWhere(search, "all"), bits, inKey, fewWords);
+  return rows && tiered(rows);
 }
 
 /** A read of every match split into its tiers' counts, those without the filter bits left out. */
