@@ -10,17 +10,20 @@ ALTER TABLE "search_posting" ALTER COLUMN "term" TYPE text COLLATE "C";
 --> statement-breakpoint
 -- A posting carries its coach's filter bits and review count too, so a rare word's coaches are
 -- listed in any order and filtered from the search index alone: reading their profiles visited
--- one table page each (4,429 pages, 11-17 ms for a word of 4,447 coaches at 1M).
+-- one table page each (4,429 pages, 11-17 ms for a word of 4,447 coaches at 1M). A listed coach's
+-- entries, one per term of its search_key, are made by one function for the triggers and the rebuild.
+CREATE FUNCTION search_posting_entries(p profile) RETURNS SETOF search_posting LANGUAGE sql IMMUTABLE AS $$
+  SELECT t, p.score, p.id, tsvector_to_array(p.search_key),
+         coach_facet_bits(p.is_one_on_one, p.is_group_coaching, p.is_free_training, p.rating, p.badge_counts), p.review_count
+  FROM unnest(tsvector_to_array(p.search_key)) t
+  WHERE search_listed(p.is_coach, p.level, p.full_name, p.deleted_at)
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_postings_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE added text[];
 BEGIN
   WITH ins AS (
-    INSERT INTO search_posting (term, score, profile_id, terms, bits, review_count)
-    SELECT t, n.score, n.id, tsvector_to_array(n.search_key),
-           coach_facet_bits(n.is_one_on_one, n.is_group_coaching, n.is_free_training, n.rating, n.badge_counts), n.review_count
-    FROM new_rows n, unnest(tsvector_to_array(n.search_key)) t
-    WHERE search_listed(n.is_coach, n.level, n.full_name, n.deleted_at)
-    RETURNING term
+    INSERT INTO search_posting SELECT e.* FROM new_rows n, search_posting_entries(n) e RETURNING term
   ) SELECT array_agg(term) INTO added FROM ins;
   IF added IS NOT NULL THEN
     PERFORM search_terms_add(added, array_fill(1, ARRAY[cardinality(added)]));
@@ -46,12 +49,8 @@ BEGIN
       AND search_listed(o.is_coach, o.level, o.full_name, o.deleted_at)
     RETURNING p.term
   ), ins AS (
-    INSERT INTO search_posting (term, score, profile_id, terms, bits, review_count)
-    SELECT t, n.score, n.id, tsvector_to_array(n.search_key),
-           coach_facet_bits(n.is_one_on_one, n.is_group_coaching, n.is_free_training, n.rating, n.badge_counts), n.review_count
-    FROM new_rows n, unnest(tsvector_to_array(n.search_key)) t
+    INSERT INTO search_posting SELECT e.* FROM new_rows n, search_posting_entries(n) e
     WHERE n.id IN (SELECT id FROM changed)
-      AND search_listed(n.is_coach, n.level, n.full_name, n.deleted_at)
     RETURNING term
   )
   SELECT array_agg(c.term), array_agg(c.sign) INTO changes, signs
@@ -66,11 +65,7 @@ CREATE OR REPLACE FUNCTION search_postings_rebuild() RETURNS void LANGUAGE plpgs
 BEGIN
   TRUNCATE search_posting, search_term;
   DROP INDEX IF EXISTS search_posting_rank_idx;
-  INSERT INTO search_posting (term, score, profile_id, terms, bits, review_count)
-  SELECT t, p.score, p.id, tsvector_to_array(p.search_key),
-         coach_facet_bits(p.is_one_on_one, p.is_group_coaching, p.is_free_training, p.rating, p.badge_counts), p.review_count
-  FROM profile p, unnest(tsvector_to_array(p.search_key)) t
-  WHERE search_listed(p.is_coach, p.level, p.full_name, p.deleted_at);
+  INSERT INTO search_posting SELECT e.* FROM profile p, search_posting_entries(p) e;
   CREATE INDEX search_posting_rank_idx ON search_posting (term, score DESC, profile_id) INCLUDE (terms, bits, review_count);
   INSERT INTO search_term (term, coaches) SELECT term, count(*) FROM search_posting GROUP BY term;
 END $$;
