@@ -419,7 +419,9 @@ export const reviews = pgTable(
     index("review_shown_coach_newest_idx")
       .on(t.coachId, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`removed_at is null and held_at is null`),
-    index("review_author_idx").on(t.authorId),
+    // An author's reviews newest first (/profile, a reviewer's page): on author_id alone, the
+    // statement's plan for any author walked every review by date looking for the author's.
+    index("review_author_newest_idx").on(t.authorId, t.createdAt.desc().nullsFirst(), t.id),
     // The transparency page counts reviews posted per month.
     index("review_created_idx").on(t.createdAt),
   ],
