@@ -21,10 +21,21 @@ type ReviewDay = { day: string; count: number; ratingSum: number };
 const noCounts = (): Record<(typeof INSIGHT_COUNTS)[number], number> =>
   Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, 0])) as Record<(typeof INSIGHT_COUNTS)[number], number>;
 
-// /profile reads them on every load: planned once per connection.
+const reviewDay = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+const none = sql<null>`null`;
+
+// /profile reads them on every load, in one round trip: the daily table's rows of both periods
+// (its key) and their shown reviews by UTC day with the ratings' sum (the review table's coach
+// index), told apart by `reviews` (null on a daily table's row). Planned once per connection.
 const dayRowsStatement = preparedStatement((db) =>
   db
-    .select({ day: coachDayStats.day, ...Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, coachDayStats[c]])) })
+    .select({
+      // Text in both parts (a union's column has one type).
+      day: sql<string>`to_char(${coachDayStats.day}, 'YYYY-MM-DD')`,
+      ...Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, coachDayStats[c]])),
+      reviews: sql<number | null>`null::int`,
+      ratingSum: sql<number | null>`null::float8`,
+    })
     .from(coachDayStats)
     .where(
       and(
@@ -32,44 +43,44 @@ const dayRowsStatement = preparedStatement((db) =>
         between(coachDayStats.day, sql.placeholder("from"), sql.placeholder("to")),
       ),
     )
-    .prepare("insight_day_rows"),
-);
-
-/** The daily table's rows of both periods, one query on its key. */
-function dayRows(coachId: string, period: InsightWindow): Promise<DayRow[]> {
-  return dayRowsStatement()
-    .execute({ coachId, from: period.previousFrom, to: period.to })
-    .then((rows) => rows as DayRow[]);
-}
-
-const reviewDay = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-const reviewDaysStatement = preparedStatement((db) =>
-  db
-    .select({
-      day: reviewDay,
-      count: sql<number>`count(*)::int`,
-      ratingSum: sql<number>`sum(${reviews.rating})::float8`,
-    })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.coachId, sql.placeholder("coachId")),
-        isShownReview,
-        gte(reviews.createdAt, sql.placeholder("from")),
-        lt(reviews.createdAt, sql.placeholder("until")),
-      ),
+    .unionAll(
+      db
+        .select({
+          day: reviewDay,
+          ...Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, none])),
+          reviews: sql<number>`count(*)::int`,
+          ratingSum: sql<number>`sum(${reviews.rating})::float8`,
+        })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.coachId, sql.placeholder("coachId")),
+            isShownReview,
+            gte(reviews.createdAt, sql.placeholder("since")),
+            lt(reviews.createdAt, sql.placeholder("until")),
+          ),
+        )
+        .groupBy(reviewDay),
     )
-    .groupBy(reviewDay)
-    .prepare("insight_review_days"),
+    .prepare("insight_days"),
 );
 
-/** The shown reviews of both periods by UTC day, with their ratings' sum (the review table's coach index). */
-function reviewDays(coachId: string, period: InsightWindow): Promise<ReviewDay[]> {
-  return reviewDaysStatement().execute({
+/** The daily table's rows of both periods and their shown reviews by UTC day, in one statement. */
+async function insightDays(coachId: string, period: InsightWindow): Promise<{ rows: DayRow[]; reviewed: ReviewDay[] }> {
+  const all = await dayRowsStatement().execute({
     coachId,
-    from: new Date(dayStart(period.previousFrom)),
+    from: period.previousFrom,
+    to: period.to,
+    since: new Date(dayStart(period.previousFrom)),
     until: new Date(dayEnd(period.to)),
   });
+  const rows: DayRow[] = [];
+  const reviewed: ReviewDay[] = [];
+  for (const row of all) {
+    if (row.reviews === null) rows.push(row as unknown as DayRow);
+    else reviewed.push({ day: row.day, count: row.reviews, ratingSum: row.ratingSum ?? 0 });
+  }
+  return { rows, reviewed };
 }
 
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 100) / 100);
@@ -116,11 +127,7 @@ export async function coachInsights(
   niches: Promise<ProfileNiche[]> = categoriesOf(coachId),
 ): Promise<CoachInsights> {
   const period = insightWindow(days, now);
-  const [rows, reviewed, coachNiches] = await Promise.all([
-    dayRows(coachId, period),
-    reviewDays(coachId, period),
-    niches,
-  ]);
+  const [{ rows, reviewed }, coachNiches] = await Promise.all([insightDays(coachId, period), niches]);
   const totals = totalsOf(rows, reviewed, period.from, period.to);
   return {
     upgrade: false,
