@@ -27,7 +27,7 @@ const none = sql<null>`null`;
 // /profile reads them on every load, in one round trip: the daily table's rows of both periods
 // (its key) and their shown reviews by UTC day with the ratings' sum (the review table's coach
 // index), told apart by `reviews` (null on a daily table's row). Planned once per connection.
-const dayRowsStatement = preparedStatement((db) =>
+const insightDaysStatement = preparedStatement((db) =>
   db
     .select({
       // Text in both parts (a union's column has one type).
@@ -67,7 +67,7 @@ const dayRowsStatement = preparedStatement((db) =>
 
 /** The daily table's rows of both periods and their shown reviews by UTC day, in one statement. */
 async function insightDays(coachId: string, period: InsightWindow): Promise<{ rows: DayRow[]; reviewed: ReviewDay[] }> {
-  const all = await dayRowsStatement().execute({
+  const all = await insightDaysStatement().execute({
     coachId,
     from: period.previousFrom,
     to: period.to,
