@@ -98,10 +98,13 @@ async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
 
+/** The query's words are in the coach's name, niches or place (the key tier). */
+const inKeyOf = (q: SQL) => sql`${profiles.searchKey} @@ ${q}`;
+
 /** The words of a tier, the coaches left out and the location, on `profile`. */
 function tierWhere({ tsQuery, exclude, filters }: PreparedSearch, tier: Tier): SQL {
   const q = query(tsQuery);
-  const inKey = sql`${profiles.searchKey} @@ ${q}`;
+  const inKey = inKeyOf(q);
   const words =
     tier === "key"
       ? inKey
@@ -144,8 +147,7 @@ async function readFew(search: PreparedSearch, fewWords: number): Promise<TierRo
   const word = indexWord(search);
   const bits = filterBits(search.filters);
   if (word) return oneWordRows(word, query(search.tsQuery), bits, search.exclude, fewWords);
-  const inKey = sql`${profiles.searchKey} @@ ${query(search.tsQuery)}`;
-  const rows = await fewRows(tierWhere(search, "all"), bits, inKey, fewWords);
+  const rows = await fewRows(tierWhere(search, "all"), bits, inKeyOf(query(search.tsQuery)), fewWords);
   return rows && tiered(rows);
 }
 
