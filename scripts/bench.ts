@@ -345,7 +345,7 @@ try {
 fact(endRows, "At the end", "load average at the end", loadAverage());
 if (generatorCpu !== undefined) {
   const share = `at most ${(generatorCpu * 100).toFixed(0)}% of a core while loading a page`;
-  fact(endRows, "At the end", "load generator (autocannon in this process)", share);
+  fact(endRows, "At the end", "load generator (wrk, a process of its own)", share);
 }
 const logs = ["site.log", "floor.log"].filter((log) => existsSync(path.join(work, log)));
 if (failure) {

@@ -5,8 +5,7 @@
 // machine move by 5 to 9% between them), so each side is measured on its own: the counting, in
 // this process, through the same functions the server calls, for a crowd of addresses; the page,
 // as the server's CPU time per rendered coach page under load. The target is their ratio.
-import { performance } from "node:perf_hooks";
-import { BROWSER_HEADERS, fire, processCpuSeconds } from "./load.ts";
+import { BROWSER_HEADERS, loadPage } from "./load.ts";
 import { type BenchRow, mean } from "./rows.ts";
 
 /** Counting a view may cost at most this share of a rendered coach page's server CPU. */
@@ -32,28 +31,10 @@ const addressOf = (n: number) => {
 
 /** Server CPU per rendered coach page under load, in ms, and the pages a second. */
 async function pageCost(options: Options, seconds: number): Promise<{ cpuMs: number; perSecond: number }> {
-  let turn = 0;
-  let answered = 0;
-  let unexpected = 0;
-  const cpuBefore = processCpuSeconds(options.serverPid) ?? 0;
-  const started = performance.now();
-  await fire(
-    {
-      url: options.origin,
-      connections: options.connections,
-      duration: seconds,
-      headers: BROWSER_HEADERS,
-      requests: [{ setupRequest: (request) => ({ ...request, path: options.paths[turn++ % options.paths.length] }) }],
-    },
-    (status) => {
-      answered++;
-      if (status !== 200) unexpected++;
-    },
-  );
-  const wall = (performance.now() - started) / 1000;
-  const cpu = (processCpuSeconds(options.serverPid) ?? 0) - cpuBefore;
-  if (unexpected) throw new Error(`${unexpected} of ${answered} coach pages were not 200`);
-  return { cpuMs: (cpu / answered) * 1000, perSecond: answered / wall };
+  const load = await loadPage({ ...options, expectStatus: 200, seconds, warmupSeconds: 0 });
+  if (load.unexpected) throw new Error(`${load.unexpected} of ${load.responses} coach pages were not 200`);
+  if (load.serverCpu === undefined) throw new Error("The server's CPU time cannot be read here (no /proc).");
+  return { cpuMs: (load.serverCpu / load.perSecond) * 1000, perSecond: load.perSecond };
 }
 
 /**

@@ -1,9 +1,22 @@
+import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPage } from "./load.ts";
 
+// The load comes from wrk, Debian's package; without it the file is skipped and says why.
+const wrk = (() => {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1: only a missing program is missing.
+    return (error as NodeJS.ErrnoException).code !== "ENOENT";
+  }
+})();
+if (!wrk) console.log("bench load: skipped, no wrk on this machine (apt-get install wrk)");
+
 // A real HTTP server and real load: what the benchmark counts must be what the server saw.
-describe("loadPage", () => {
+describe.skipIf(!wrk)("loadPage", () => {
   const seen = new Map<string, number>();
   let encodings = new Set<string>();
   let server: Server;

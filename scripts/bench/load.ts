@@ -1,20 +1,8 @@
-// Load on one page: autocannon in this process (the server under load is a child process, and this
-// process has nothing else to do meanwhile but one row's refused POSTs), a browser's headers,
-// paths taken in turn.
+// Load on one page: wrk in a process of its own (wrk.ts), a browser's headers, paths taken in turn;
+// the server under load is a child process, and this process has nothing else to do meanwhile but
+// one row's refused POSTs.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import autocannon from "autocannon";
-import { percentile } from "./rows.ts";
-
-// autocannon 9 keeps every response's body as a string, for request hooks (`onResponse`) that the
-// bench does not use. Decoding each body (a kept coach page: 15 KB of gzip) was three quarters of
-// the load generator's CPU (241-302 µs a request with it, 63-64 without), taken on a two-core
-// machine from the server under test: without it the same server answered 1.9-2.3x the kept coach
-// pages a second. The bench reads no body: none is kept.
-const requestQueue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js") as {
-  prototype: { addBody: (data: Buffer) => void };
-};
-requestQueue.prototype.addBody = () => {};
+import { runWrk } from "./wrk.ts";
 
 export const BROWSER_HEADERS = {
   "accept-encoding": "br, gzip",
@@ -29,10 +17,10 @@ export type LoadResult = {
   p99: number;
   perSecond: number;
   responses: number;
-  /** Responses whose status was not the expected one, and connection errors (timeouts included). */
+  /** Responses whose status was not the expected one, and failed requests (timeouts included). */
   unexpected: number;
   errors: number;
-  /** Share of one core used by the server process and by this process (the load generator). */
+  /** Share of one core used by the server process and by the load generator. */
   serverCpu: number | undefined;
   generatorCpu: number;
 };
@@ -48,14 +36,13 @@ export function processCpuSeconds(pid: number): number | undefined {
   }
 }
 
-export function fire(options: autocannon.Options, onResponse?: (status: number, ms: number) => void) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-    if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));
-  });
-}
-
-/** Warms up for warmupSeconds, then measures seconds of load at `connections` against origin + paths (in turn). */
+/**
+ * Asks for each path once, one at a time, then warms up for warmupSeconds and measures seconds
+ * of load at `connections` against origin + paths (in turn). With the page cache on, the first
+ * pass keeps every page before the clock starts: at a million coaches the first renders of 200
+ * coach pages outlasted a 2 s warm-up, and the kept coach pages' row, which is about pages that
+ * lapse, measured them.
+ */
 export async function loadPage(options: {
   origin: string;
   paths: readonly string[];
@@ -67,42 +54,37 @@ export async function loadPage(options: {
   /** More headers (a signed-in visitor's token, whose pages are rendered anew). */
   headers?: Record<string, string>;
 }): Promise<LoadResult> {
-  let turn = 0;
-  const base: autocannon.Options = {
-    url: options.origin,
-    connections: options.connections,
-    headers: { ...BROWSER_HEADERS, ...options.headers },
-    requests: [{ setupRequest: (request) => ({ ...request, path: options.paths[turn++ % options.paths.length] }) }],
-  };
-  if (options.warmupSeconds > 0) await fire({ ...base, duration: options.warmupSeconds });
+  const headers = { ...BROWSER_HEADERS, ...options.headers };
+  const run = (seconds: number) =>
+    runWrk({
+      origin: options.origin,
+      paths: options.paths,
+      expectStatus: options.expectStatus,
+      connections: options.connections,
+      seconds,
+      headers,
+    });
+  for (const path of new Set(options.paths)) await (await fetch(`${options.origin}${path}`, { headers })).arrayBuffer();
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
 
-  const latencies: number[] = [];
-  let unexpected = 0;
   const serverCpuBefore = processCpuSeconds(options.serverPid);
-  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await fire({ ...base, duration: options.seconds }, (status, ms) => {
-    latencies.push(ms);
-    if (status !== options.expectStatus) unexpected++;
-  });
+  const result = await run(options.seconds);
   const wall = (performance.now() - started) / 1000;
-  const ownCpu = process.cpuUsage(ownCpuBefore);
   const serverCpuAfter = processCpuSeconds(options.serverPid);
-
-  latencies.sort((a, b) => a - b);
   return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    perSecond: latencies.length / wall,
-    responses: latencies.length,
-    unexpected: unexpected + result.errors,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    perSecond: result.responses / result.seconds,
+    responses: result.responses,
+    unexpected: result.unexpected + result.errors,
     errors: result.errors,
     serverCpu:
       serverCpuBefore === undefined || serverCpuAfter === undefined
         ? undefined
         : (serverCpuAfter - serverCpuBefore) / wall,
-    generatorCpu: (ownCpu.user + ownCpu.system) / 1e6 / wall,
+    generatorCpu: result.cpuSeconds / result.seconds,
   };
 }
 
@@ -118,10 +100,10 @@ const refusedRequests = (origin: string): [string, RequestInit][] => {
 
 /**
  * Requests the site refuses, `perSecond` of them for `seconds`: before issue 30 every one of them
- * emptied the page cache. Sent from this process, whose event loop runs the load generator: a
- * process of their own, waking 20 times a second on a two-core machine, took 12% of a kept page's
- * req/s even when it sent them to another server (decision 0082). Answers how many were sent and
- * how many were not answered 4xx.
+ * emptied the page cache. Sent from this process, which is otherwise idle while wrk loads the
+ * page: a process of their own, waking 20 times a second on a two-core machine, took 12% of a kept
+ * page's req/s even when it sent them to another server (decision 0082). Answers how many were
+ * sent and how many were not answered 4xx.
  */
 export async function refusedPosts(origin: string, seconds: number, perSecond = 20) {
   const requests = refusedRequests(origin);
