@@ -65,7 +65,12 @@ const inOrder = (order: MatchOrder) => (a: Match, b: Match) =>
 
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
-const condition = ({ where, bits }: Matching): SQL => (bits ? (and(where, profileHasBits(bits)) as SQL) : where);
+/**
+ * The filter bits before `where`: PostgreSQL tests a row's conditions in the order written when it
+ * costs them alike, and a word match unpacks the row's text where the bits only read its columns
+ * (at 1M, Portland's count with a minimum rating: 9 ms with the bits first, 98 ms after the words).
+ */
+const condition = ({ where, bits }: Matching): SQL => (bits ? (and(profileHasBits(bits), where) as SQL) : where);
 
 const count = async (query: SQL) => (await selectRows<{ n: number }>(query))[0]?.n ?? 0;
 

@@ -111,10 +111,11 @@ function tierWhere({ tsQuery, exclude, filters }: PreparedSearch, tier: Tier): S
       : tier === "all"
         ? sql`${profiles.searchVector} @@ ${q}`
         : sql`${profiles.searchVector} @@ ${q} and not (${inKey})`;
+  // The place and the coaches left out before the words, which unpack the row's text (condition in ordered-matches).
   return and(
-    words,
-    exclude.length ? notInArray(profiles.id, exclude) : undefined,
     profileInPlace(filters.location),
+    exclude.length ? notInArray(profiles.id, exclude) : undefined,
+    words,
   ) as SQL;
 }
 
