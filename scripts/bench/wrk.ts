@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * The paths in turn on each connection's thread, and every answer's status against the expected
+ * The paths in turn (wrk runs one thread), and every answer's status against the expected
  * one; at the end, one line the caller parses. Latencies are wrk's, in microseconds.
  */
 const SCRIPT = `
