@@ -10,11 +10,13 @@ import type * as Entry from "./app/entry.server.tsx";
 import { dynamicCompression } from "./app/server/compression.server.ts";
 import { CLIENT_IP_HEADER } from "./app/server/security/client-address.server.ts";
 import { precompressedStatic } from "./app/server/static-files.server.ts";
+import { applyV8Settings } from "./app/server/v8-settings.server.ts";
 
 type AppEntry = typeof Entry;
 
 // NODE_ENV must be set before this module loads: React picks its build when first imported.
 const dev = process.argv.includes("--dev");
+applyV8Settings();
 
 const app = express();
 app.disable("x-powered-by");
