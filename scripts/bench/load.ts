@@ -2,7 +2,7 @@
 // the server under load is a child process, and this process has nothing else to do meanwhile but
 // one row's refused POSTs.
 import { readFileSync } from "node:fs";
-import { runWrk } from "./wrk.ts";
+import { runWrk, TIMEOUT_SECONDS } from "./wrk.ts";
 
 export const BROWSER_HEADERS = {
   "accept-encoding": "br, gzip",
@@ -64,7 +64,12 @@ export async function loadPage(options: {
       seconds,
       headers,
     });
-  for (const path of new Set(options.paths)) await (await fetch(`${options.origin}${path}`, { headers })).arrayBuffer();
+  for (const path of new Set(options.paths)) {
+    // As long as wrk's requests may wait.
+    const signal = AbortSignal.timeout(TIMEOUT_SECONDS * 1000);
+    const answer = await fetch(`${options.origin}${path}`, { headers, signal });
+    await answer.arrayBuffer();
+  }
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
 
   const serverCpuBefore = processCpuSeconds(options.serverPid);

@@ -59,7 +59,7 @@ export type WrkResult = {
 };
 
 /** A request that waits longer than this is counted failed (wrk's own default is 2 s). */
-const TIMEOUT_SECONDS = 30;
+export const TIMEOUT_SECONDS = 30;
 
 /** Runs wrk with one thread against origin + paths in turn, and answers what it measured. */
 export async function runWrk(options: WrkOptions): Promise<WrkResult> {
@@ -70,7 +70,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     writeFileSync(script, SCRIPT);
     writeFileSync(pathsFile, `${options.paths.join("\n")}\n`);
     const headers = Object.entries(options.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-    const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`];
+    const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", `${TIMEOUT_SECONDS}s`];
     args.push(...headers, "-s", script, options.origin, "--", String(options.expectStatus), pathsFile);
     return parse(await wrkWithCpu(args));
   } finally {
