@@ -1,11 +1,11 @@
 // `npm run test:scale` (issue 23): nginx (deploy/nginx.conf) in front of two site processes on one
-// PostgreSQL database, under load from autocannon. It measures a rendered page through the pair
-// against one process, then checks: a SIGTERM under load fails no request; after a kill -9 under
-// load no write that was answered 2xx is lost, GETs fail for at most nginx's retry window and the
-// survivor keeps serving; a review posted through one process shows on the other's kept page
-// within a second; each periodic job ran once per period. Exit code 1 when a check fails, 2 when
-// the run could not finish. Needs the PostgreSQL server at 127.0.0.1:5432 (or SCALE_POSTGRES) and
-// Debian's nginx.
+// PostgreSQL database, under load. It measures a rendered page through the pair against one
+// process (wrk, as the bench), then checks, under autocannon's load (it tells each answer's time):
+// a SIGTERM under load fails no request; after a kill -9 under load no write that was answered 2xx
+// is lost, GETs fail for at most nginx's retry window and the survivor keeps serving. And a review
+// posted through one process shows on the other's kept page within a second; each periodic job
+// ran once per period. Exit code 1 when a check fails, 2 when the run could not finish. Needs the
+// PostgreSQL server at 127.0.0.1:5432 (or SCALE_POSTGRES), Debian's nginx and wrk.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
