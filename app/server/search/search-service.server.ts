@@ -111,7 +111,8 @@ function tierWhere({ tsQuery, exclude, filters }: PreparedSearch, tier: Tier): S
       : tier === "all"
         ? sql`${profiles.searchVector} @@ ${q}`
         : sql`${profiles.searchVector} @@ ${q} and not (${inKey})`;
-  // The place and the coaches left out before the words, which unpack the row's text (condition in ordered-matches).
+  // The place and the coaches left out before the words, which unpack the row's text (as
+  // `condition` in ordered-matches puts the filter bits first).
   return and(
     profileInPlace(filters.location),
     exclude.length ? notInArray(profiles.id, exclude) : undefined,
