@@ -1,10 +1,13 @@
 // wrk (Debian's package), the benchmark's load generator: a C program in a process of its own, so
 // that what the load generator's own event loop and garbage collector take is not counted as the
 // server's latency (decision 0087).
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 /**
  * The paths in turn (wrk runs one thread), and every answer's status against the expected
@@ -82,24 +85,15 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
  * wrk's output and the CPU it used: run under a shell that, once wrk has exited, prints its own
  * /proc stat, whose children's times are wrk's.
  */
-function wrkWithCpu(args: string[]): Promise<string> {
+async function wrkWithCpu(args: string[]): Promise<string> {
   const shell = 'wrk "$@"; status=$?; read -r stat < /proc/$$/stat; echo "STAT $stat"; exit $status';
-  return new Promise((resolve, reject) => {
-    const child = spawn("sh", ["-c", shell, "sh", ...args], { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let errors = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0) resolve(out);
-      else reject(new Error(`wrk failed (exit ${code}): ${errors.trim() || out.trim()}. Is Debian's wrk installed?`));
-    });
-  });
+  try {
+    return (await run("sh", ["-c", shell, "sh", ...args])).stdout;
+  } catch (error) {
+    const { code, stderr, stdout } = error as { code?: number; stderr?: string; stdout?: string };
+    const said = stderr?.trim() || stdout?.trim();
+    throw new Error(`wrk failed (exit ${code}): ${said}. Is Debian's wrk installed?`, { cause: error });
+  }
 }
 
 function parse(out: string): WrkResult {
