@@ -2,6 +2,7 @@
 // database, end-to-end in Chromium), closing with one `N passed, N failed` line.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { CHROMIUM_MISSING, findChromium } from "../tests/support/browser.ts";
 import { printSummary } from "./test-summary.ts";
 
@@ -26,7 +27,17 @@ if (!run("build", "react-router", ["build"])) {
   failures.push("build");
 } else {
   // The README's test command runs on the embedded database; .ci/run repeats the API suite on PostgreSQL.
-  const env = { ...process.env, DATABASE_URL: undefined };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined };
+  // One migrated database with the demo data, copied by every test server on a new data folder
+  // (tests/support/server-process.ts).
+  const demoDatabase = path.resolve("test-results", "demo-database");
+  if (
+    run("demo database", process.execPath, ["scripts/seed.ts"], { ...env, DATA_DIR: demoDatabase, LOG_LEVEL: "warn" })
+  ) {
+    env.TEST_DEMO_DATABASE = demoDatabase;
+  } else {
+    failures.push("demo database");
+  }
   const suites = (file: string, ...args: string[]) => [
     "run",
     ...args,
