@@ -215,3 +215,12 @@ describe("the score formula", () => {
     }
   });
 });
+
+describe("a coach's words (decision 0089)", () => {
+  it("are kept in the profile's row, so lists test them without reading the TOAST table", async () => {
+    const result = await database.current.db.execute(
+      sql`select attstorage from pg_attribute where attrelid = 'profile'::regclass and attname = 'search_vector'`,
+    );
+    expect((result as unknown as { rows: { attstorage: string }[] }).rows).toEqual([{ attstorage: "m" }]);
+  });
+});

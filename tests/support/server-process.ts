@@ -44,8 +44,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 /**
  * `npm test` migrates one embedded database and loads the demo data into it once
  * (TEST_DEMO_DATABASE, scripts/test.ts): a server on a new, empty data folder starts from a copy
- * of it instead of doing both again (3-5 s of a busy CI machine each, for some 50 servers). A
- * server on PostgreSQL, or on a folder that holds something already, starts as it is.
+ * of it instead of doing both again (about 3 s each on an idle two-core machine, for some 50
+ * servers). A server on PostgreSQL, or on a folder that holds something already, starts as it is.
  */
 async function copyDemoDatabase({ dataDir, env = {} }: ServerOptions): Promise<void> {
   const template = process.env.TEST_DEMO_DATABASE;
