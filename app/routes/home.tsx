@@ -5,13 +5,12 @@ import type { loader as rootLoader } from "../root.tsx";
 import { FEATURED_ID, FeaturedCards } from "../components/featured-cards.tsx";
 import { SearchBox } from "../components/search-box.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
-import { HOME_CATEGORY_CARDS, HOME_FEATURED_NICHES } from "../lib/categories.ts";
+import { HOME_CATEGORY_CARDS } from "../lib/categories.ts";
 import { messages } from "../lib/messages/common.ts";
 import { homeTexts } from "../lib/messages/home.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
-import { findCategory } from "../server/categories/category-service.server.ts";
-import { featuredCompactBlocks } from "../server/coaches/featured-blocks.server.ts";
+import { homeFeaturedBlocks } from "../server/coaches/home-featured.server.ts";
 import { featuredBlocksHtml } from "../server/coaches/featured-blocks-html.server.tsx";
 import { keepHtml } from "../server/kept-html.server.ts";
 
@@ -26,9 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = (await Promise.all(HOME_FEATURED_NICHES.map(findCategory))).filter((c) => c !== null);
-  const coaches = await featuredCompactBlocks(categories.map((c) => c.id));
-  const blocks = categories.map((c) => ({ name: c.name, slug: c.slug, coaches: coaches.get(c.id) ?? [] }));
+  const blocks = await homeFeaturedBlocks();
   // Forty cards of links: the document carries them as HTML only, not again as data.
   return { featuredHtml: keepHtml(context, FEATURED_ID, featuredBlocksHtml(blocks)) };
 }

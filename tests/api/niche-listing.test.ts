@@ -51,6 +51,10 @@ describe("a niche's listing and featured block after a review", () => {
     const [first, second] = coaches.map((c) => c.id).toSorted();
     expect(await cardsOf(listing)).toEqual([first, second]);
     expect(await cardsOf(featured)).toEqual([first, second]);
+    // The niche's first page is kept by the server until a change (category-listing.server.ts).
+    const nameOf = (id: string | undefined) => coaches.find((c) => c.id === id)?.name ?? "";
+    const pageBefore = await (await fetch(`${server.base}/category/${niche}`)).text();
+    expect(pageBefore.indexOf(nameOf(first))).toBeLessThan(pageBefore.indexOf(nameOf(second)));
 
     const reviewer = coaches.find((c) => c.id === first)?.token ?? "";
     const review = { userId: second, rating: 5, comment: "Excellent.", badges: [], agreement: true };
@@ -59,7 +63,6 @@ describe("a niche's listing and featured block after a review", () => {
     expect(await cardsOf(listing)).toEqual([second, first]);
     expect(await cardsOf(featured)).toEqual([second, first]);
     const page = await (await fetch(`${server.base}/category/${niche}`)).text();
-    const nameOf = (id: string | undefined) => coaches.find((c) => c.id === id)?.name ?? "";
     expect(page.indexOf(nameOf(second))).toBeLessThan(page.indexOf(nameOf(first)));
 
     const mine = (await (await fetch(`${server.base}/api/comments/mine`, { headers: auth(reviewer) })).json()) as {
@@ -71,5 +74,32 @@ describe("a niche's listing and featured block after a review", () => {
     });
     expect(deleted.status).toBe(200);
     expect(await cardsOf(listing)).toEqual([first, second]);
+  });
+});
+
+describe("the home page's featured blocks after a review", () => {
+  /** The Life Coach block's cards: the coach's id and the review count each shows. */
+  const lifeCoachCards = async () => {
+    const html = await (await fetch(`${server.base}/`)).text();
+    const block = html.split('aria-labelledby="featured-life-coach"')[1]?.split("</section>")[0] ?? "";
+    return block
+      .split("<li ")
+      .map((card) => /href="\/coach\/[^/"]+\/([0-9a-f-]{36})"[\s\S]*?\((\d+)\)<\/p>/.exec(card))
+      .filter((match) => match !== null)
+      .map(([, id, count]) => ({ id, count: Number(count) }));
+  };
+
+  it("show a new review's count on the next request (they are kept until a change)", async () => {
+    const [card] = await lifeCoachCards();
+    expect(card, "a reviewed card in the Life Coach block").toBeDefined();
+    const token = await newAccount(server.base, server.sink, {
+      email: "home-reviewer@coaches.example",
+      password: "reviewer-password-1",
+      name: "Home Reviewer",
+    });
+    const review = { userId: card?.id, rating: 5, comment: "Very helpful.", badges: [], agreement: true };
+    expect((await post(server.base, "/api/comment", review, { headers: auth(token) })).status).toBe(201);
+    const after = (await lifeCoachCards()).find((c) => c.id === card?.id);
+    expect(after?.count).toBe((card?.count ?? 0) + 1);
   });
 });

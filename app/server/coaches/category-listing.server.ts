@@ -1,5 +1,7 @@
-import type { CoachCardData } from "../../lib/coach.ts";
-import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
+import { type CoachCardData, LIST_PAGE_SIZE } from "../../lib/coach.ts";
+import { isFiltered, NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
+import { type CachedValue, cachedValue } from "../cache/cached-value.server.ts";
+import { onPublicChange } from "../cache/public-changes.server.ts";
 import type { CardRow } from "./coach-service.server.ts";
 import { coachesInCategory, countInCategory, sponsorsOf } from "./niche-queries.server.ts";
 import { filterCondition, type Page, pageAfterHead } from "../search/search-service.server.ts";
@@ -13,12 +15,38 @@ export async function categoryCoaches(
   return listAfterSponsors(categoryId, page, filters, await sponsorsOf(categoryId, filterCondition(filters)));
 }
 
-/** The category page: a page of its listing and how many coaches it lists (sponsors included; above the cap, cap + 1), one sponsor query for both. */
-export async function categoryPage(
+type ListingPage = { coaches: CoachCardData[]; count: number };
+
+/**
+ * The category page: a page of its listing and how many coaches it lists (sponsors included; above
+ * the cap, cap + 1), one sponsor query for both. A niche's page as most visitors first see it (no
+ * filter, the first page) is the same for everyone: it is kept per niche in this process until a
+ * committed change to what public pages show (any process's: the public change feed) or for a
+ * minute at most, like the niches of its group (issue 24).
+ */
+export function categoryPage(
   categoryId: number,
   page: Page,
   filters: SearchFilters = NO_FILTERS,
-): Promise<{ coaches: CoachCardData[]; count: number }> {
+): Promise<ListingPage> {
+  if (isFiltered(filters) || page.from !== 0 || page.size !== LIST_PAGE_SIZE) {
+    return readCategoryPage(categoryId, page, filters);
+  }
+  let kept = firstPages.get(categoryId);
+  if (!kept) {
+    kept = cachedValue(() => readCategoryPage(categoryId, page, NO_FILTERS), 60_000);
+    firstPages.set(categoryId, kept);
+  }
+  return kept.get();
+}
+
+// One entry per niche that has a page (the callers found it first).
+const firstPages = new Map<number, CachedValue<ListingPage>>();
+onPublicChange(() => {
+  for (const kept of firstPages.values()) kept.forget();
+});
+
+async function readCategoryPage(categoryId: number, page: Page, filters: SearchFilters): Promise<ListingPage> {
   const sponsors = await sponsorsOf(categoryId, filterCondition(filters));
   const [coaches, count] = await Promise.all([
     listAfterSponsors(categoryId, page, filters, sponsors),
