@@ -76,30 +76,3 @@ describe("a niche's listing and featured block after a review", () => {
     expect(await cardsOf(listing)).toEqual([first, second]);
   });
 });
-
-describe("the home page's featured blocks after a review", () => {
-  /** The Life Coach block's cards: the coach's id and the review count each shows. */
-  const lifeCoachCards = async () => {
-    const html = await (await fetch(`${server.base}/`)).text();
-    const block = html.split('aria-labelledby="featured-life-coach"')[1]?.split("</section>")[0] ?? "";
-    return block
-      .split("<li ")
-      .map((card) => /href="\/coach\/[^/"]+\/([0-9a-f-]{36})"[\s\S]*?\((\d+)\)<\/p>/.exec(card))
-      .filter((match) => match !== null)
-      .map(([, id, count]) => ({ id, count: Number(count) }));
-  };
-
-  it("show a new review's count on the next request (they are kept until a change)", async () => {
-    const [card] = await lifeCoachCards();
-    expect(card, "a reviewed card in the Life Coach block").toBeDefined();
-    const token = await newAccount(server.base, server.sink, {
-      email: "home-reviewer@coaches.example",
-      password: "reviewer-password-1",
-      name: "Home Reviewer",
-    });
-    const review = { userId: card?.id, rating: 5, comment: "Very helpful.", badges: [], agreement: true };
-    expect((await post(server.base, "/api/comment", review, { headers: auth(token) })).status).toBe(201);
-    const after = (await lifeCoachCards()).find((c) => c.id === card?.id);
-    expect(after?.count).toBe((card?.count ?? 0) + 1);
-  });
-});

@@ -6,7 +6,7 @@
  */
 export type CachedValue<T> = { get: () => Promise<T>; forget: () => void };
 
-const everyCache = new Set<CachedValue<unknown>>();
+const everyCache = new Set<{ forget: () => void }>();
 
 /** When the process closes its database (and may open another one, as tests do). */
 export function forgetEveryCachedValue(): void {
@@ -33,6 +33,46 @@ export function cachedValue<T>(
     },
     forget() {
       entry = undefined;
+    },
+  };
+  everyCache.add(cache);
+  return cache;
+}
+
+/** Values kept per key the way `cachedValue` keeps one; `forget()` forgets them all. */
+export type CachedByKey<T> = { get: (key: string) => Promise<T>; forget: () => void };
+
+/**
+ * `cachedValue` per key, for at most `maxKeys` keys: a key read again moves to the back, and a
+ * new key beyond the bound pushes out the one read least recently. Keys may come from visitors'
+ * input (a search's words): the bound is what keeps the memory bounded.
+ */
+export function cachedByKey<T>(
+  load: (key: string) => PromiseLike<T>,
+  ttlMs: number,
+  maxKeys: number,
+  now: () => number = Date.now,
+): CachedByKey<T> {
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  const cache: CachedByKey<T> = {
+    get(key) {
+      const time = now();
+      const found = entries.get(key);
+      entries.delete(key);
+      if (found && found.expires > time) {
+        entries.set(key, found);
+        return found.value;
+      }
+      const mine = { value: Promise.resolve(load(key)), expires: time + ttlMs };
+      entries.set(key, mine);
+      if (entries.size > maxKeys) entries.delete(entries.keys().next().value as string);
+      mine.value.catch(() => {
+        if (entries.get(key) === mine) entries.delete(key);
+      });
+      return mine.value;
+    },
+    forget() {
+      entries.clear();
     },
   };
   everyCache.add(cache);

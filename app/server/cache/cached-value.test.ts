@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedValue } from "./cached-value.server.ts";
+import { cachedByKey, cachedValue } from "./cached-value.server.ts";
 
 function counter() {
   let loads = 0;
@@ -68,5 +68,59 @@ describe("cachedValue with a lazy query", () => {
     await cached.get();
     await cached.get();
     expect(runs).toBe(1);
+  });
+});
+
+describe("cachedByKey", () => {
+  /** A load that answers its key and the number of loads so far. */
+  function keyedCounter() {
+    const loads: string[] = [];
+    return {
+      load: async (key: string) => {
+        loads.push(key);
+        return `${key}#${loads.length}`;
+      },
+      loads,
+    };
+  }
+
+  it("loads each key once within its lifetime, and again after it or after forget()", async () => {
+    const source = keyedCounter();
+    let time = 0;
+    const kept = cachedByKey(source.load, 1000, 10, () => time);
+    expect(await Promise.all([kept.get("a"), kept.get("a"), kept.get("b")])).toEqual(["a#1", "a#1", "b#2"]);
+    time = 1000;
+    expect(await kept.get("a")).toBe("a#3");
+    kept.forget();
+    expect(await kept.get("a")).toBe("a#4");
+    expect(await kept.get("b")).toBe("b#5");
+  });
+
+  it("keeps at most maxKeys keys, pushing out the one read least recently", async () => {
+    const source = keyedCounter();
+    const kept = cachedByKey(source.load, 60_000, 2, () => 0);
+    await kept.get("a");
+    await kept.get("b");
+    await kept.get("a");
+    await kept.get("c");
+    expect(await kept.get("a")).toBe("a#1");
+    expect(await kept.get("b")).toBe("b#4");
+    expect(source.loads).toEqual(["a", "b", "c", "b"]);
+  });
+
+  it("does not keep a failed load", async () => {
+    let fail = true;
+    const kept = cachedByKey(
+      async (key) => {
+        if (fail) throw new Error("database away");
+        return key;
+      },
+      60_000,
+      10,
+      () => 0,
+    );
+    await expect(kept.get("a")).rejects.toThrow("database away");
+    fail = false;
+    expect(await kept.get("a")).toBe("a");
   });
 });

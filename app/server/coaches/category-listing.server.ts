@@ -1,6 +1,6 @@
 import { type CoachCardData, LIST_PAGE_SIZE } from "../../lib/coach.ts";
 import { isFiltered, NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
-import { type CachedValue, cachedValue } from "../cache/cached-value.server.ts";
+import { cachedByKey } from "../cache/cached-value.server.ts";
 import { onPublicChange } from "../cache/public-changes.server.ts";
 import type { CardRow } from "./coach-service.server.ts";
 import { coachesInCategory, countInCategory, sponsorsOf } from "./niche-queries.server.ts";
@@ -32,19 +32,16 @@ export function categoryPage(
   if (isFiltered(filters) || page.from !== 0 || page.size !== LIST_PAGE_SIZE) {
     return readCategoryPage(categoryId, page, filters);
   }
-  let kept = firstPages.get(categoryId);
-  if (!kept) {
-    kept = cachedValue(() => readCategoryPage(categoryId, page, NO_FILTERS), 60_000);
-    firstPages.set(categoryId, kept);
-  }
-  return kept.get();
+  return firstPages.get(String(categoryId));
 }
 
-// One entry per niche that has a page (the callers found it first).
-const firstPages = new Map<number, CachedValue<ListingPage>>();
-onPublicChange(() => {
-  for (const kept of firstPages.values()) kept.forget();
-});
+// One key per niche that has a page (the callers found it first); the bound is a safeguard.
+const firstPages = cachedByKey(
+  (categoryId) => readCategoryPage(Number(categoryId), { from: 0, size: LIST_PAGE_SIZE }, NO_FILTERS),
+  60_000,
+  1_000,
+);
+onPublicChange(firstPages.forget);
 
 async function readCategoryPage(categoryId: number, page: Page, filters: SearchFilters): Promise<ListingPage> {
   const sponsors = await sponsorsOf(categoryId, filterCondition(filters));

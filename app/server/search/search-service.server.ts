@@ -2,6 +2,8 @@ import { and, asc, eq, notInArray, type Placeholder, type SQL, sql } from "drizz
 import type { CoachCardData } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
 import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
+import { cachedByKey } from "../cache/cached-value.server.ts";
+import { onPublicChange } from "../cache/public-changes.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import {
@@ -92,8 +94,18 @@ const preparedSponsors = preparedStatement((db) =>
 );
 
 /** Coaches sponsored in a niche whose name matches the query, by seniority, each once. */
-async function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[]> {
-  const rows = filter ? await sponsorsQuery(getDb(), tsQuery, filter) : await preparedSponsors().execute({ tsQuery });
+function matchingSponsors(tsQuery: string, filter?: SQL): Promise<CardRow[]> {
+  return filter ? sponsorsQuery(getDb(), tsQuery, filter).then(eachOnce) : sponsorsOfQuery.get(tsQuery);
+}
+
+/**
+ * A query's sponsors without a filter are the same for every visitor: kept for the queries read
+ * most recently in this process, until a public change or a minute (a sponsorship ends by the clock).
+ */
+const sponsorsOfQuery = cachedByKey((tsQuery) => preparedSponsors().execute({ tsQuery }).then(eachOnce), 60_000, 1_000);
+onPublicChange(sponsorsOfQuery.forget);
+
+function eachOnce(rows: CardRow[]): CardRow[] {
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }

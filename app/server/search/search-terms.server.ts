@@ -1,3 +1,5 @@
+import { cachedByKey } from "../cache/cached-value.server.ts";
+import { onPublicChange } from "../cache/public-changes.server.ts";
 import { preparedPerKey, preparedSql } from "../db/prepared-statement.server.ts";
 
 /**
@@ -127,8 +129,20 @@ function editsOf(words: string[]): { spellings: string[]; owners: number[] } {
  * wellness). A word one edit away leaves out the merely similar names and places ('lief' is life,
  * not Li or Lin).
  */
-export async function parseQuery(words: string[]): Promise<QueryWord[]> {
-  if (words.length === 0) return [];
+export function parseQuery(words: string[]): Promise<QueryWord[]> {
+  if (words.length === 0) return Promise.resolve([]);
+  return parsedQueries.get(words.join(" "));
+}
+
+/**
+ * A query's words read from the vocabulary are the same for every visitor until a profile changes
+ * it: kept for the queries read most recently in this process, until a public change or a minute.
+ * The words are letters and digits, so a space joins and splits them.
+ */
+const parsedQueries = cachedByKey((words) => lookUpQuery(words.split(" ")), 60_000, 1_000);
+onPublicChange(parsedQueries.forget);
+
+async function lookUpQuery(words: string[]): Promise<QueryWord[]> {
   const known = await knownWords(words.length)(...words);
   if (known.every((w) => w.known)) return known.map((w) => ({ ...w, alternatives: [] }));
   const { spellings, owners } = editsOf(words);
