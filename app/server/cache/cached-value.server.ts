@@ -1,8 +1,11 @@
+import { outsideBoundedScope } from "../db/client.server.ts";
+
 /**
  * A value read from the database and kept in this process: one load shared by concurrent
  * readers, reloaded after `ttlMs` (the bound on staleness when another process made the change)
  * and at once after `forget()` (which the writing code calls once its change is committed).
- * A failed load is not kept.
+ * A failed load is not kept. The load runs outside the bounded scope of the request that asked
+ * first: the readers who share it do not share that request's signal or timeout.
  */
 export type CachedValue<T> = { get: () => Promise<T>; forget: () => void };
 
@@ -24,7 +27,7 @@ export function cachedValue<T>(
       const time = now();
       if (entry && entry.expires > time) return entry.value;
       // Promise.resolve runs a lazy query builder (a thenable that queries on every then) once.
-      const mine = { value: Promise.resolve(load()), expires: time + ttlMs };
+      const mine = { value: Promise.resolve(outsideBoundedScope(load)), expires: time + ttlMs };
       entry = mine;
       mine.value.catch(() => {
         if (entry === mine) entry = undefined;
@@ -63,7 +66,7 @@ export function cachedByKey<T>(
         entries.set(key, found);
         return found.value;
       }
-      const mine = { value: Promise.resolve(load(key)), expires: time + ttlMs };
+      const mine = { value: Promise.resolve(outsideBoundedScope(() => load(key))), expires: time + ttlMs };
       entries.set(key, mine);
       if (entries.size > maxKeys) entries.delete(entries.keys().next().value as string);
       mine.value.catch(() => {

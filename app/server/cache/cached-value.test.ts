@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inBoundedScope, withBoundedStatements } from "../db/client.server.ts";
 import { cachedByKey, cachedValue } from "./cached-value.server.ts";
 
 function counter() {
@@ -122,5 +123,17 @@ describe("cachedByKey", () => {
     await expect(kept.get("a")).rejects.toThrow("database away");
     fail = false;
     expect(await kept.get("a")).toBe("a");
+  });
+});
+
+describe("a kept value's load", () => {
+  it("runs outside the bounded scope of the request that asked first (its signal is that request's alone)", async () => {
+    const signal = new AbortController().signal;
+    const value = cachedValue(async () => inBoundedScope(), 60_000);
+    const byKey = cachedByKey(async () => inBoundedScope(), 60_000, 10);
+    const inScope = await withBoundedStatements(signal, async () => inBoundedScope());
+    expect(inScope).toBe(true);
+    expect(await withBoundedStatements(signal, () => value.get())).toBe(false);
+    expect(await withBoundedStatements(signal, () => byKey.get("a"))).toBe(false);
   });
 });

@@ -104,6 +104,12 @@ const boundedScope = new AsyncLocalStorage<{ signal: AbortSignal }>();
 export const withBoundedStatements = <T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> =>
   boundedScope.run({ signal }, work);
 
+/**
+ * Runs `work` outside any request's bounded scope: a read that several requests share (a kept
+ * value's load) must not be cancelled because the request that started it was.
+ */
+export const outsideBoundedScope = <T>(work: () => T): T => boundedScope.exit(work);
+
 /** Whether the work runs inside `withBoundedStatements`. */
 export const inBoundedScope = (): boolean => boundedScope.getStore() !== undefined;
 
