@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { newAccount, post } from "../support/accounts.ts";
 import { useOwnServer } from "../support/own-server.ts";
 
-// What every visitor sees is kept in the server until a committed change (decision 0090): the
-// home page's featured blocks, a search's words and sponsors. A server and database of this
-// file's own: it adds an account, a coach and a review.
+// What every visitor sees is kept in the server until a committed change (decision 0090): here
+// the home page's featured blocks and a search's words (a niche's first page in
+// niche-listing.test.ts, a query's sponsors in public-coaches.test.ts). A server and database of
+// this file's own: it adds accounts, a coach and a review.
 const server = useOwnServer("kept-public-reads", { isolated: true });
 
 const auth = (t: string) => ({ Authorization: `Bearer ${t}` });

@@ -118,3 +118,24 @@ describe("only named coaches are public", () => {
     }
   });
 });
+
+describe("a query's sponsors, kept per query (decision 0090)", () => {
+  it("are read again once a committed change is announced", async () => {
+    const { startPublicChangeFeed, stopPublicChangeFeed } = await import(
+      "../../app/server/cache/public-changes.server.ts"
+    );
+    const { sql } = await import("drizzle-orm");
+    await startPublicChangeFeed();
+    try {
+      const named = async () =>
+        (await services.search.searchCoaches("life coach", page)).find((c) => c._id === ids.named);
+      expect(await named()).toMatchObject({ sponsored: true });
+      await services.database
+        .getDb()
+        .execute(sql`update sponsored_slot set ends_at = now() where profile_id = ${ids.named}`);
+      await expect.poll(async () => (await named())?.sponsored).toBe(false);
+    } finally {
+      await stopPublicChangeFeed();
+    }
+  });
+});
