@@ -10,8 +10,7 @@ import { messages } from "../lib/messages/common.ts";
 import { homeTexts } from "../lib/messages/home.ts";
 import { SITE_NAME, seoMeta, siteUrlFrom } from "../lib/seo.ts";
 import { categoryPath } from "../lib/urls.ts";
-import { homeFeaturedBlocks } from "../server/coaches/home-featured.server.ts";
-import { featuredBlocksHtml } from "../server/coaches/featured-blocks-html.server.tsx";
+import { homeFeaturedHtml } from "../server/coaches/home-featured.server.ts";
 import { keepHtml } from "../server/kept-html.server.ts";
 
 export const handle = { navMode: "transparent" };
@@ -25,9 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const blocks = await homeFeaturedBlocks();
   // Forty cards of links: the document carries them as HTML only, not again as data.
-  return { featuredHtml: keepHtml(context, FEATURED_ID, featuredBlocksHtml(blocks)) };
+  return { featuredHtml: keepHtml(context, FEATURED_ID, await homeFeaturedHtml()) };
 }
 
 // The first-visit redirects (docs/product.md §14) act for signed-in visitors only: nobody else loads them.

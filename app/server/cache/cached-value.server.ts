@@ -9,6 +9,9 @@ import { outsideBoundedScope } from "../db/client.server.ts";
  */
 export type CachedValue<T> = { get: () => Promise<T>; forget: () => void };
 
+/** Values kept per key the way `cachedValue` keeps one; `forget()` forgets them all. */
+export type CachedByKey<T> = { get: (key: string) => Promise<T>; forget: () => void };
+
 const everyCache = new Set<{ forget: () => void }>();
 
 /** When the process closes its database (and may open another one, as tests do). */
@@ -21,29 +24,9 @@ export function cachedValue<T>(
   ttlMs: number,
   now: () => number = Date.now,
 ): CachedValue<T> {
-  let entry: { value: Promise<T>; expires: number } | undefined;
-  const cache: CachedValue<T> = {
-    get() {
-      const time = now();
-      if (entry && entry.expires > time) return entry.value;
-      // Promise.resolve runs a lazy query builder (a thenable that queries on every then) once.
-      const mine = { value: Promise.resolve(outsideBoundedScope(load)), expires: time + ttlMs };
-      entry = mine;
-      mine.value.catch(() => {
-        if (entry === mine) entry = undefined;
-      });
-      return mine.value;
-    },
-    forget() {
-      entry = undefined;
-    },
-  };
-  everyCache.add(cache);
-  return cache;
+  const kept = cachedByKey(load, ttlMs, 1, now);
+  return { get: () => kept.get(""), forget: kept.forget };
 }
-
-/** Values kept per key the way `cachedValue` keeps one; `forget()` forgets them all. */
-export type CachedByKey<T> = { get: (key: string) => Promise<T>; forget: () => void };
 
 /**
  * `cachedValue` per key, for at most `maxKeys` keys: a key read again moves to the back, and a
@@ -66,6 +49,7 @@ export function cachedByKey<T>(
         entries.set(key, found);
         return found.value;
       }
+      // Promise.resolve runs a lazy query builder (a thenable that queries on every then) once.
       const mine = { value: Promise.resolve(outsideBoundedScope(() => load(key))), expires: time + ttlMs };
       entries.set(key, mine);
       if (entries.size > maxKeys) entries.delete(entries.keys().next().value as string);

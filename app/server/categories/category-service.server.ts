@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { NavGroup } from "../../lib/categories.ts";
-import { type Group, NAV_GROUPS, type Tier } from "../../lib/levels.ts";
-import { type CachedValue, cachedValue } from "../cache/cached-value.server.ts";
+import { GROUPS, type Group, NAV_GROUPS, type Tier } from "../../lib/levels.ts";
+import { cachedByKey, cachedValue } from "../cache/cached-value.server.ts";
 import { onPublicChange } from "../cache/public-changes.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedStatement } from "../db/prepared-statement.server.ts";
@@ -58,19 +58,12 @@ export async function navigationGroups(): Promise<NavGroup[]> {
  * show (any process's: the public change feed) or for a minute at most, which bounds a missed
  * notification (half of a category page's database time, issue 24).
  */
-export async function nichesWithCoaches(group: Group): Promise<readonly { name: string; slug: string }[]> {
-  let kept = nichesOfGroup.get(group);
-  if (!kept) {
-    kept = cachedValue(() => nichesWithCoachesStatement().execute({ group }), 60_000);
-    nichesOfGroup.set(group, kept);
-  }
-  return kept.get();
-}
+export const nichesWithCoaches = (group: Group): Promise<readonly { name: string; slug: string }[]> =>
+  nichesOfGroup.get(group);
 
-const nichesOfGroup = new Map<Group, CachedValue<readonly { name: string; slug: string }[]>>();
-onPublicChange(() => {
-  for (const kept of nichesOfGroup.values()) kept.forget();
-});
+// One key per group: the bound is never reached.
+const nichesOfGroup = cachedByKey((group) => nichesWithCoachesStatement().execute({ group }), 60_000, GROUPS.length);
+onPublicChange(nichesOfGroup.forget);
 
 const nichesWithCoachesStatement = preparedStatement((db) => {
   const aCoach = db

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { dayEnd, dayStart, type InsightWindow } from "../../lib/insight-periods.ts";
 import { type NicheStanding, wholePercent } from "../../lib/insight-view.ts";
-import { type CachedValue, cachedValue } from "../cache/cached-value.server.ts";
+import { cachedByKey } from "../cache/cached-value.server.ts";
 import type { ProfileNiche } from "../coaches/coach-service.server.ts";
 import { selectRows } from "../db/database.server.ts";
 import { shownReviewSql } from "../db/schema.ts";
@@ -16,9 +16,17 @@ type Distribution = { views: number[]; reviews: number[]; own: Map<string, [numb
  */
 const DISTRIBUTION_TTL_MS = 10 * 60_000;
 const MAX_DISTRIBUTIONS = 2000;
-const distributions = new Map<string, CachedValue<Distribution>>();
+// Keyed "niche|first day|last day"; yesterday's periods are never asked again and go first.
+const distributions = cachedByKey(
+  (key) => {
+    const [categoryId, from, to] = key.split("|");
+    return loadDistribution(Number(categoryId), { from: from ?? "", to: to ?? "" });
+  },
+  DISTRIBUTION_TTL_MS,
+  MAX_DISTRIBUTIONS,
+);
 
-const range = (period: InsightWindow) => ({
+const range = (period: Pick<InsightWindow, "from" | "to">) => ({
   from: new Date(dayStart(period.from)).toISOString(),
   until: new Date(dayEnd(period.to)).toISOString(),
 });
@@ -27,7 +35,7 @@ const range = (period: InsightWindow) => ({
  * The views (sums of the index (coach_id, day) include (views) of migration 0020, read without the
  * table) and shown reviews of every listed coach of the niche over the period.
  */
-async function loadDistribution(categoryId: number, period: InsightWindow): Promise<Distribution> {
+async function loadDistribution(categoryId: number, period: Pick<InsightWindow, "from" | "to">): Promise<Distribution> {
   const { from, until } = range(period);
   const rows = await selectRows<{ id: string; views: number; reviews: number }>(sql`
     with seats as (select profile_id from profile_category where category_id = ${categoryId} and listed),
@@ -52,17 +60,8 @@ async function loadDistribution(categoryId: number, period: InsightWindow): Prom
   };
 }
 
-function distributionOf(categoryId: number, period: InsightWindow): Promise<Distribution> {
-  const key = `${categoryId}|${period.from}|${period.to}`;
-  let cached = distributions.get(key);
-  if (!cached) {
-    // The oldest key goes first: yesterday's periods are never asked again.
-    if (distributions.size >= MAX_DISTRIBUTIONS) distributions.delete(distributions.keys().next().value ?? "");
-    cached = cachedValue(() => loadDistribution(categoryId, period), DISTRIBUTION_TTL_MS);
-    distributions.set(key, cached);
-  }
-  return cached.get();
-}
+const distributionOf = (categoryId: number, period: InsightWindow): Promise<Distribution> =>
+  distributions.get(`${categoryId}|${period.from}|${period.to}`);
 
 /** How many values of the ascending list are below `value`. */
 function below(sorted: number[], value: number): number {
