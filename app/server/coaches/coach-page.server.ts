@@ -1,15 +1,19 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Level } from "../../lib/levels.ts";
 import type { ModerationRecord } from "../../lib/moderation-views.ts";
-import { reviewFigures } from "../reviews/moderation-record.server.ts";
+import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
+import { isPublicCoach, profiles } from "../db/schema.ts";
+import { reviewFiguresJson, reviewFiguresOf } from "../reviews/moderation-record.server.ts";
 import { flaggedBy } from "../reviews/review-flags.server.ts";
 import {
   ANONYMOUS_COMMENT_LIMIT,
   type Comment,
+  commentOfJson,
+  commentsJson,
   SIGNED_IN_COMMENTS,
-  shownComments,
 } from "../reviews/review-service.server.ts";
 import { canRate, removalRole } from "../reviews/review-writer.server.ts";
-import { type PublicProfile, publicProfile } from "./coach-service.server.ts";
+import { type PublicProfile, publicProfileColumns, publicProfileOf } from "./coach-service.server.ts";
 
 export type CoachPageViewer = { userId: string; profile: { id: string; level: Level } | null } | null;
 
@@ -37,19 +41,43 @@ export type CoachPage = {
   moderation: ModerationRecord;
 };
 
+/**
+ * The coach, its first comments (2, or 50 signed in) and its review figures in one statement, per
+ * size with the size in its text, planned once per connection: one round trip for the page instead
+ * of one per part (each a write and a wake-up of a PostgreSQL process; issue 24's profile). No row
+ * for an id without a public page.
+ */
+const coachPageRow = preparedPerKey((size: number) =>
+  preparedStatement((db) => {
+    const id = sql.placeholder("id");
+    return db
+      .select({
+        ...publicProfileColumns,
+        comments: commentsJson(db, id, literalLimit(0), literalLimit(size)),
+        figures: reviewFiguresJson(id),
+      })
+      .from(profiles)
+      .where(and(eq(profiles.id, id), isPublicCoach))
+      .limit(literalLimit(1))
+      .prepare(`coach_page_${size}`);
+  }),
+);
+
 /** Everything the public coach page shows to this viewer; null when the coach has no public page. */
 export async function coachPage(viewer: CoachPageViewer, id: string): Promise<CoachPage | null> {
   const me = viewer?.profile ?? null;
   const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
-  // All at once, one round trip: what was read for an id without a public page is dropped. The
-  // moderation record counts the shown reviews: the list needs no count of its own.
-  const [coach, comments, rateState, { distribution, record: moderation }] = await Promise.all([
-    publicProfile(id),
-    shownComments(id, 0, size),
+  // The viewer's right to rate beside it, in the same round trip. The moderation record counts the
+  // shown reviews: the list needs no count of its own.
+  const [[row], rateState] = await Promise.all([
+    coachPageRow(size).execute({ id }),
     me ? canRate(me.id, id) : Promise.resolve("signed-out" as const),
-    reviewFigures(id),
   ]);
-  if (!coach) return null;
+  if (!row) return null;
+  const { comments: commentsRead, figures, ...profile } = row;
+  const coach = publicProfileOf(profile);
+  const comments = commentsRead.map(commentOfJson);
+  const { distribution, record: moderation } = reviewFiguresOf(figures);
   // A second round trip for signed-in visitors only: the reviews they reported among those shown.
   const flagged = viewer
     ? await flaggedBy(

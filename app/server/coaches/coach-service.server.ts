@@ -111,19 +111,27 @@ export function categoriesOf(profileId: string): Promise<ProfileNiche[]> {
   return categoriesOfStatement().execute({ profileId });
 }
 
-// Every coach page reads it: planned once per connection (PostgreSQL plans a primary-key read
-// with the public-coach rule, which matches several partial indexes, slower than it runs it). The
-// niches come in the same row, in seat order: a round trip fewer.
+/** What publicProfileOf reads: the profile's own fields and its niches' ids and names in seat order. */
+export const publicProfileColumns = {
+  ...profileFields,
+  categoryIds: sql<number[]>`array(
+        select pc.category_id from profile_category pc where pc.profile_id = "profile"."id" order by pc.seat)`.as(
+    "category_ids",
+  ),
+  categoryNames: cardColumns.categoryNames,
+};
+
+export type PublicProfileRow = Omit<typeof profiles.$inferSelect, "searchKey" | "searchVector" | "categoryText"> & {
+  categoryIds: number[];
+  categoryNames: string[];
+};
+
+// Planned once per connection, as the coach page's statement that reads the same row (PostgreSQL
+// plans a primary-key read with the public-coach rule, which matches several partial indexes,
+// slower than it runs it).
 const publicProfileRow = preparedStatement((db) =>
   db
-    .select({
-      ...profileFields,
-      categoryIds: sql<number[]>`array(
-        select pc.category_id from profile_category pc where pc.profile_id = "profile"."id" order by pc.seat)`.as(
-        "category_ids",
-      ),
-      categoryNames: cardColumns.categoryNames,
-    })
+    .select(publicProfileColumns)
     .from(profiles)
     .where(and(eq(profiles.id, sql.placeholder("id")), isPublicCoach))
     .limit(literalLimit(1))
@@ -133,7 +141,11 @@ const publicProfileRow = preparedStatement((db) =>
 /** The profile of a public coach (see isPublicCoach); null for users, admins and unnamed coaches. */
 export async function publicProfile(id: string): Promise<PublicProfile | null> {
   const [p] = await publicProfileRow().execute({ id });
-  if (!p) return null;
+  return p ? publicProfileOf(p) : null;
+}
+
+/** A public coach's row as GET /api/user/{id} and the coach page show it: links and videos by level. */
+export function publicProfileOf(p: PublicProfileRow): PublicProfile {
   const links = showsLinks(p.level);
   return {
     _id: p.id,

@@ -437,11 +437,8 @@ export const reviews = pgTable(
  */
 export const isShownReview = and(isNull(reviews.removedAt), isNull(reviews.heldAt)) as SQL;
 
-/** isShownReview as SQL text over the review table under `alias`. */
-export const shownReviewText = (alias: string) => `${alias}.removed_at is null and ${alias}.held_at is null`;
-
 /** isShownReview over the review table under `alias`, for sql`` templates. */
-export const shownReviewSql = (alias: string) => sql.raw(shownReviewText(alias));
+export const shownReviewSql = (alias: string) => sql.raw(`${alias}.removed_at is null and ${alias}.held_at is null`);
 
 /**
  * A coach's invitation to review, sent to one address (decision 0075): single use, bound to that

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNull, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import type { ReviewSource } from "../../lib/review-sources.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
+import { preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews, shownReviewSql } from "../db/schema.ts";
 
 /**
@@ -105,9 +105,6 @@ export const ANONYMOUS_COMMENT_LIMIT = 2;
 /** Signed-in visitors see this many comments on the coach page (the API pages through the rest). */
 export const SIGNED_IN_COMMENTS = 50;
 
-/** The coach page's first comments: a statement each. */
-const FIRST_COMMENT_SIZES = [ANONYMOUS_COMMENT_LIMIT, SIGNED_IN_COMMENTS];
-
 /** A coach's shown reviews: what the list and its count read. */
 const shownOf = (coachId: string | Placeholder) => and(eq(reviews.coachId, coachId), isShownReview);
 
@@ -124,13 +121,31 @@ export async function listComments(
   return { total: totalRow?.n ?? 0, comments };
 }
 
-const commentsQuery = (db: Db, coachId: string | Placeholder, from: number, size: number) =>
-  db
+/** A shown comment's columns, as commentsJson writes each one into a JSON object. */
+const commentColumns = { id: reviews.id, coachId: reviews.coachId, ...reviewerColumns, ...reviewBodyColumns };
+
+type CommentRow = ReviewBodyRow & Parameters<typeof reviewerOf>[0] & { id: string; coachId: string };
+
+/** A row as JSON carries it: dates as ISO text. */
+type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+const jsonObjectOf = (columns: Record<string, SQLWrapper>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
+/**
+ * A coach's shown comments from `from`, newest first, as one JSON array: a value of one column,
+ * so that the coach page reads them in the statement that reads the coach (coach-page.server.ts).
+ * The author's profile is the only "profile" inside, whatever table the statement around reads.
+ */
+export const commentsJson = (db: Db, coachId: string | Placeholder, from: number, size: number) =>
+  sql<AsJson<CommentRow>[]>`(select coalesce(json_agg(c.comment order by c.created_at desc, c.id), '[]') from (${db
     .select({
+      comment: sql`${jsonObjectOf(commentColumns)}`.as("comment"),
+      createdAt: reviews.createdAt,
       id: reviews.id,
-      coachId: reviews.coachId,
-      ...reviewerColumns,
-      ...reviewBodyColumns,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.authorId))
@@ -138,31 +153,28 @@ const commentsQuery = (db: Db, coachId: string | Placeholder, from: number, size
     .where(shownOf(coachId))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .offset(from)
-    .limit(size);
+    .limit(size)}) c)`;
 
-/**
- * The coach page's comments (the first 2, or 50 signed in), prepared per size with the size in
- * the text: planned once per connection, not on every page (issue 24).
- */
-const firstCommentsOf = preparedPerKey((size: number) =>
-  preparedStatement((db) =>
-    commentsQuery(db, sql.placeholder("coachId"), literalLimit(0), literalLimit(size)).prepare(
-      `coach_first_comments_${size}`,
-    ),
-  ),
-);
+const dateOf = (text: string) => new Date(text);
+
+/** A comment of commentsJson's array. */
+export const commentOfJson = (c: AsJson<CommentRow>): Comment => {
+  const r: CommentRow = {
+    ...c,
+    authorSince: dateOf(c.authorSince),
+    createdAt: dateOf(c.createdAt),
+    replyCreatedAt: c.replyCreatedAt === null ? null : dateOf(c.replyCreatedAt),
+    replyUpdatedAt: c.replyUpdatedAt === null ? null : dateOf(c.replyUpdatedAt),
+  };
+  return { _id: r.id, userId: r.coachId, commentee: reviewerOf(r), ...reviewBody(r) };
+};
 
 /** A coach's shown comments from `from`, newest first, without the anonymous cap (listComments applies it). */
 export async function shownComments(coachId: string, from: number, size: number): Promise<Comment[]> {
-  const rows = await (from === 0 && FIRST_COMMENT_SIZES.includes(size)
-    ? firstCommentsOf(size).execute({ coachId })
-    : commentsQuery(getDb(), coachId, from, size));
-  return rows.map((r) => ({
-    _id: r.id,
-    userId: r.coachId,
-    commentee: reviewerOf(r),
-    ...reviewBody(r),
-  }));
+  const [row] = await selectRows<{ comments: AsJson<CommentRow>[] }>(
+    sql`select ${commentsJson(getDb(), coachId, from, size)} as comments`,
+  );
+  return (row?.comments ?? []).map(commentOfJson);
 }
 
 /** A reviewer's public fields and history (decision 0075); null for an unknown id. */
