@@ -102,7 +102,9 @@ function failures(page: PageUnderLoad, r: LoadResult): string {
 /** A measurement without a target; with `floorPerSecond`, its throughput as a share of the floor's. */
 export function reportedRows(group: string, page: PageUnderLoad, r: LoadResult, floorPerSecond?: number): BenchRow[] {
   const failed = failures(page, r);
-  const share = floorPerSecond ? ` = ${(r.perSecond / floorPerSecond).toFixed(2)}x floor` : "";
+  const share = floorPerSecond
+    ? ` = ${(r.perSecond / floorPerSecond).toFixed(2)}x floor (${floorPerSecond.toFixed(1)})`
+    : "";
   return [
     {
       group,
