@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { newAccount, post } from "../support/accounts.ts";
+import { coachIdsIn } from "../support/http.ts";
 import { useOwnServer } from "../support/own-server.ts";
 
 // What every visitor sees is kept in the server until a committed change (decision 0090): here
-// the home page's featured blocks and a search's words (a niche's first page in
+// the home page's featured blocks, a search's words and a search page's first page (a niche's first page in
 // niche-listing.test.ts, a query's sponsors in public-coaches.test.ts). A server and database of
 // this file's own: it adds accounts, a coach and a review.
 const server = useOwnServer("kept-public-reads", { isolated: true });
@@ -37,7 +38,19 @@ describe("the home page's featured blocks after a review", () => {
   });
 });
 
-describe("a search's words after a coach joins", () => {
+/** A new public coach in Life Coach named `name`; answers its profile id. */
+async function newCoach(email: string, name: string): Promise<string> {
+  const token = await newAccount(server.base, server.sink, { email, password: "coach-password-1", name });
+  for (const body of [{ accountType: "coach" }, { categoryNames: ["Life Coach"] }]) {
+    expect((await post(server.base, "/api/profile", body, { method: "PUT", headers: auth(token) })).status).toBe(200);
+  }
+  const own = (await (await fetch(`${server.base}/api/profile`, { headers: auth(token) })).json()) as {
+    data: { _id: string };
+  };
+  return own.data._id;
+}
+
+describe("a search after a coach joins", () => {
   const found = async (keyword: string) => {
     const body = (await (await fetch(`${server.base}/api/user/search/${keyword}`)).json()) as {
       data: { _id: string }[];
@@ -45,19 +58,16 @@ describe("a search's words after a coach joins", () => {
     return body.data.map((c) => c._id);
   };
 
-  it("correct a misspelling to a name that entered the vocabulary since it was last searched", async () => {
+  it("corrects a misspelling to a name that entered the vocabulary since it was last searched", async () => {
     expect(await found("quillbone")).toEqual([]);
-    const token = await newAccount(server.base, server.sink, {
-      email: "quillborne@coaches.example",
-      password: "coach-password-1",
-      name: "Xavier Quillborne",
-    });
-    for (const body of [{ accountType: "coach" }, { categoryNames: ["Life Coach"] }]) {
-      expect((await post(server.base, "/api/profile", body, { method: "PUT", headers: auth(token) })).status).toBe(200);
-    }
-    const own = (await (await fetch(`${server.base}/api/profile`, { headers: auth(token) })).json()) as {
-      data: { _id: string };
-    };
-    expect(await found("quillbone")).toEqual([own.data._id]);
+    const id = await newCoach("quillborne@coaches.example", "Xavier Quillborne");
+    expect(await found("quillbone")).toEqual([id]);
+  });
+
+  it("lists the coach on the search page whose first page was read before (kept until a change)", async () => {
+    const listed = async () => coachIdsIn(await (await fetch(`${server.base}/search/wrenfield`)).text());
+    expect(await listed()).toEqual([]);
+    const id = await newCoach("wrenfield@coaches.example", "Ophelia Wrenfield");
+    expect(await listed()).toEqual([id]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { CoachCardData } from "../../lib/coach.ts";
+import { type CoachCardData, LIST_PAGE_SIZE } from "../../lib/coach.ts";
 import { FIELD_LIMITS } from "../../lib/limits.ts";
-import { NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
+import { isFiltered, NO_FILTERS, RESULT_COUNT_CAP, type SearchFilters } from "../../lib/search-filters.ts";
 import { cachedByKey } from "../cache/cached-value.server.ts";
 import { onPublicChange } from "../cache/public-changes.server.ts";
 import type { Db } from "../db/client.server.ts";
@@ -372,12 +372,28 @@ export async function searchCoaches(
   return prepared ? listPage(prepared, page) : [];
 }
 
-/** The search page's first page and count, sharing the words' lookup and the sponsors. */
-export async function searchWithCount(
-  keyword: string,
-  page: Page,
-  filters: SearchFilters = NO_FILTERS,
-): Promise<{ coaches: CoachCardData[]; count: number }> {
+type SearchPage = { coaches: CoachCardData[]; count: number };
+
+/**
+ * The search page's first page and count, sharing the words' lookup and the sponsors. A query's
+ * unfiltered first page is the same for every visitor: kept like a niche's (decision 0090), per
+ * query as typed (the 1,000 read most recently), until a public change or for a minute.
+ */
+export function searchWithCount(keyword: string, page: Page, filters: SearchFilters = NO_FILTERS): Promise<SearchPage> {
+  if (isFiltered(filters) || page.from !== 0 || page.size !== LIST_PAGE_SIZE) {
+    return readSearchWithCount(keyword, page, filters);
+  }
+  return firstPages.get(keyword);
+}
+
+const firstPages = cachedByKey(
+  (keyword) => readSearchWithCount(keyword, { from: 0, size: LIST_PAGE_SIZE }, NO_FILTERS),
+  60_000,
+  1_000,
+);
+onPublicChange(firstPages.forget);
+
+async function readSearchWithCount(keyword: string, page: Page, filters: SearchFilters): Promise<SearchPage> {
   const prepared = await prepareSearch(keyword, filters);
   if (!prepared) return { coaches: [], count: 0 };
   const [coaches, count] = await Promise.all([listPage(prepared, page), countMatches(prepared)]);
