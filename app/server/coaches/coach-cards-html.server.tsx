@@ -32,9 +32,10 @@ function cardHtml(card: CoachCardData): string {
 /** A list page's first cards as the `<li>` items of its kept list (components/coach-list.tsx). */
 export const coachCardsHtml = (cards: readonly CoachCardData[]): string => cards.map(cardHtml).join("");
 
-// A list kept in process (a niche's unfiltered first page, decision 0090) comes as the same array
-// to every request until it is read again: its ids and HTML are made once for it, not once per
-// request (a key string per card, built and looked up, was 3% of a rendered niche page's CPU).
+// A list kept in process (a niche's or a query's unfiltered first page, decisions 0090 and 0092)
+// comes as the same array to every request until it is read again: its ids and HTML are made once
+// for it, not once per request (a key string per card, built and looked up, was 2.7% of a rendered
+// niche page's main thread).
 // Kept values are never changed in place, and an array nobody holds goes with its entry.
 const listOf = new WeakMap<readonly CoachCardData[], { ids: string[]; html: string }>();
 
