@@ -377,13 +377,14 @@ type SearchPage = { coaches: CoachCardData[]; count: number };
 /**
  * The search page's first page and count, sharing the words' lookup and the sponsors. A query's
  * unfiltered first page is the same for every visitor: kept like a niche's (decision 0090), per
- * query as typed (the 1,000 read most recently), until a public change or for a minute.
+ * query's words (the 1,000 read most recently: "Life" and "life " share one), until a public
+ * change or for a minute.
  */
 export function searchWithCount(keyword: string, page: Page, filters: SearchFilters = NO_FILTERS): Promise<SearchPage> {
   if (isFiltered(filters) || page.from !== 0 || page.size !== LIST_PAGE_SIZE) {
     return readSearchWithCount(keyword, page, filters);
   }
-  return firstPages.get(keyword);
+  return firstPages.get(searchWords(keyword).join(" "));
 }
 
 const firstPages = cachedByKey(
