@@ -155,16 +155,14 @@ export const commentsJson = (db: Db, coachId: string | Placeholder, from: number
     .offset(from)
     .limit(size)}) c)`;
 
-const dateOf = (text: string) => new Date(text);
-
 /** A comment of commentsJson's array. */
 export const commentOfJson = (c: AsJson<CommentRow>): Comment => {
   const r: CommentRow = {
     ...c,
-    authorSince: dateOf(c.authorSince),
-    createdAt: dateOf(c.createdAt),
-    replyCreatedAt: c.replyCreatedAt === null ? null : dateOf(c.replyCreatedAt),
-    replyUpdatedAt: c.replyUpdatedAt === null ? null : dateOf(c.replyUpdatedAt),
+    authorSince: new Date(c.authorSince),
+    createdAt: new Date(c.createdAt),
+    replyCreatedAt: c.replyCreatedAt === null ? null : new Date(c.replyCreatedAt),
+    replyUpdatedAt: c.replyUpdatedAt === null ? null : new Date(c.replyUpdatedAt),
   };
   return { _id: r.id, userId: r.coachId, commentee: reviewerOf(r), ...reviewBody(r) };
 };
