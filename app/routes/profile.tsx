@@ -24,10 +24,9 @@ import { invitationTexts } from "../lib/messages/invitations.ts";
 import { actionError, parseWith, readForm } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { ownProfilePage } from "../server/accounts/own-profile-page.server.ts";
-import { invitationsPanel, mayInvite, sendInvitations } from "../server/invitations/invitation-service.server.ts";
+import { sendInvitations } from "../server/invitations/invitation-service.server.ts";
 import { insightsPart } from "../server/insights/insights-part.server.ts";
 import { ownsInsights } from "../server/insights/insights-service.server.ts";
-import { categoriesOf } from "../server/coaches/coach-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${profileTexts.myProfile} | ${SITE_NAME}` },
@@ -38,15 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const own = viewer.profile;
   if (!own?.level) return { error: true as const };
-  // The page and the insights show the same niches: read once.
-  const ownNiches = categoriesOf(own.id);
-  const [page, invitations, insights] = await Promise.all([
-    ownProfilePage(own, ownNiches),
-    mayInvite(own) ? invitationsPanel(viewer) : null,
-    // Insights (decision 0076): the owner of a claimed coach profile; level 2 sees a part.
-    ownsInsights(own) ? insightsPart(context, viewer, { url: request.url, ownNiches }) : null,
+  const read = ownProfilePage(own);
+  const [{ page }, insights] = await Promise.all([
+    read,
+    // Insights (decision 0076): the owner of a claimed coach profile; level 2 sees a part. The
+    // page and the insights show the same niches: read once, with the page.
+    ownsInsights(own)
+      ? insightsPart(context, viewer, { url: request.url, ownNiches: read.then((r) => r.niches) })
+      : null,
   ]);
-  return { error: false as const, email: viewer.email, own, ...page, invitations, insights };
+  return { error: false as const, email: viewer.email, own, ...page, insights };
 }
 
 /** The owner of a claimed coach profile invites clients to review it (intent "invite", decision 0075). */

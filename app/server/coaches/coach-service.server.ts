@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { badgeList, type CoachCardData } from "../../lib/coach.ts";
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import type { AddOnLevel, BadgeName, Level } from "../../lib/levels.ts";
+import type { Db } from "../db/client.server.ts";
+import { jsonArray, jsonRow } from "../db/json-rows.server.ts";
 import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
 import {
   categories,
@@ -93,9 +95,11 @@ export type PublicProfile = {
 
 const storyVideos = (videos: StoryVideo[]) => videos.map((v) => ({ Title: v.title, Link: v.link }));
 
+const nicheColumns = { id: categories.id, name: categories.name, slug: categories.slug };
+
 const categoriesOfStatement = preparedStatement((db) =>
   db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .select(nicheColumns)
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
     .where(eq(profileCategories.profileId, sql.placeholder("profileId")))
@@ -110,6 +114,20 @@ export type ProfileNiche = { id: number; name: string; slug: string };
 export function categoriesOf(profileId: string): Promise<ProfileNiche[]> {
   return categoriesOfStatement().execute({ profileId });
 }
+
+/** A profile's categories in seat order as one JSON array, for a statement that reads more (/profile). */
+export const categoriesJson = (db: Db, profileId: Placeholder) =>
+  jsonArray(
+    db
+      .select({
+        row: sql`${jsonRow(nicheColumns).object}`.as("row"),
+        seat: profileCategories.seat,
+      })
+      .from(profileCategories)
+      .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+      .where(eq(profileCategories.profileId, profileId)),
+    sql`r.seat`,
+  ) as SQL<ProfileNiche[]>;
 
 /** What publicProfileOf reads: the profile's own fields and its niches' ids and names in seat order. */
 export const publicProfileColumns = {

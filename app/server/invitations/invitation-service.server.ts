@@ -1,11 +1,12 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, type Placeholder, sql } from "drizzle-orm";
 import { DAY_MS, INVITATION_LIMITS, type InvitationState, invitationState } from "../../lib/invitations.ts";
 import { invitationTexts } from "../../lib/messages/invitations.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
-import type { Tx } from "../db/client.server.ts";
+import type { Db, Tx } from "../db/client.server.ts";
+import { jsonArray, jsonRow } from "../db/json-rows.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { literalLimit, preparedStatement } from "../db/prepared-statement.server.ts";
+import { literalLimit } from "../db/prepared-statement.server.ts";
 import { authUsers, isPublicCoach, profiles, reviewInvitations, reviews } from "../db/schema.ts";
 import { DomainError } from "../domain-error.server.ts";
 import { enqueueMail } from "../jobs/site-jobs.server.ts";
@@ -167,36 +168,37 @@ export async function invitationsOf(
   return { invitations: viewsOf(rows, Date.now()), total: counted?.n ?? 0 };
 }
 
-// /profile reads it on every load: the newest invitations with both counts (all of them, and the
-// last day's for the allowance) in one statement planned once per connection. Window counts are
-// taken before the LIMIT; without a row both are 0.
-const panelRows = preparedStatement((db) =>
-  db
-    .select({
-      invitation: getTableColumns(reviewInvitations),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      lastDay:
-        sql<number>`count(*) filter (where ${reviewInvitations.createdAt} > ${sql.placeholder("since")}) over ()`.mapWith(
-          Number,
-        ),
-    })
-    .from(reviewInvitations)
-    .where(eq(reviewInvitations.coachId, sql.placeholder("coachId")))
-    .orderBy(desc(reviewInvitations.createdAt), desc(reviewInvitations.id))
-    .limit(literalLimit(INVITATION_LIMITS.perRequest))
-    .prepare("invitations_panel"),
-);
+const panelRow = jsonRow({
+  ...getTableColumns(reviewInvitations),
+  // Window counts, taken before the LIMIT: all the coach's invitations, and the last day's for the allowance.
+  total: sql<number>`count(*) over ()`,
+  lastDay: sql<number>`count(*) filter (where ${reviewInvitations.createdAt} > ${sql.placeholder("since")}) over ()`,
+});
 
-/** What /profile shows an owner: the newest invitations and how many more may go today. */
-export async function invitationsPanel(inviter: Inviter) {
-  const coach = ownedCoach(inviter);
-  const now = Date.now();
-  const rows = await panelRows().execute({ coachId: coach.id, since: new Date(now - DAY_MS) });
+/**
+ * The coach's newest invitations with both counts as one JSON array: /profile reads it in the
+ * statement that reads the rest of its page (placeholder "since": a day before now).
+ */
+export const invitationsPanelJson = (db: Db, coachId: Placeholder) =>
+  jsonArray(
+    db
+      .select({
+        row: sql`${panelRow.object}`.as("row"),
+        createdAt: reviewInvitations.createdAt,
+        id: reviewInvitations.id,
+      })
+      .from(reviewInvitations)
+      .where(eq(reviewInvitations.coachId, coachId))
+      .orderBy(desc(reviewInvitations.createdAt), desc(reviewInvitations.id))
+      .limit(literalLimit(INVITATION_LIMITS.perRequest)),
+    sql`r.created_at desc, r.id desc`,
+  );
+
+/** What /profile shows an owner, from invitationsPanelJson: the newest invitations and how many more may go today. */
+export function invitationsPanel(json: Record<string, unknown>[], now: number) {
+  const rows = json.map(panelRow.read);
   return {
-    invitations: viewsOf(
-      rows.map((r) => r.invitation),
-      now,
-    ),
+    invitations: viewsOf(rows, now),
     total: rows[0]?.total ?? 0,
     left: allowanceLeft(rows[0]?.lastDay ?? 0),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, type Placeholder, sql } from "drizzle-orm";
 import { z } from "zod";
 import { planTexts } from "../../lib/messages/plans.ts";
 import {
@@ -14,7 +14,8 @@ import {
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { config } from "../config.server.ts";
 import { getDb } from "../db/database.server.ts";
-import { preparedStatement } from "../db/prepared-statement.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { jsonArray, jsonRow } from "../db/json-rows.server.ts";
 import { categories, subscriptions } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { paymentProvider } from "../payments/provider.server.ts";
@@ -104,33 +105,38 @@ export type PlanSummary = {
   complimentary: boolean;
 };
 
-// /profile reads it on every load: planned once per connection.
-const activeSubscriptions = preparedStatement((db) =>
-  db
-    .select({
-      planId: subscriptions.planId,
-      status: subscriptions.status,
-      niche: categories.name,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      endsAt: subscriptions.endsAt,
-      paymentFailedAt: subscriptions.paymentFailedAt,
-      provider: subscriptions.provider,
-      customer: subscriptions.providerCustomerId,
-    })
-    .from(subscriptions)
-    .leftJoin(categories, eq(categories.id, subscriptions.featuredCategoryId))
-    .where(and(eq(subscriptions.profileId, sql.placeholder("profileId")), eq(subscriptions.status, "active")))
-    .orderBy(desc(subscriptions.startedAt))
-    .prepare("own_active_subscriptions"),
-);
+const subscriptionRow = jsonRow({
+  planId: subscriptions.planId,
+  status: subscriptions.status,
+  niche: categories.name,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  endsAt: subscriptions.endsAt,
+  paymentFailedAt: subscriptions.paymentFailedAt,
+  provider: subscriptions.provider,
+  customer: subscriptions.providerCustomerId,
+});
 
-/** The plan shown on /profile: the active standard plan and the active add-on, with their dates. */
-export async function ownPlanSummary(profileId: string): Promise<{
+/**
+ * A profile's active subscriptions, newest first, as one JSON array: /profile reads them in the
+ * statement that reads the rest of its page.
+ */
+export const activeSubscriptionsJson = (db: Db, profileId: Placeholder) =>
+  jsonArray(
+    db
+      .select({ row: sql`${subscriptionRow.object}`.as("row"), startedAt: subscriptions.startedAt })
+      .from(subscriptions)
+      .leftJoin(categories, eq(categories.id, subscriptions.featuredCategoryId))
+      .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.status, "active"))),
+    sql`r.started_at desc`,
+  );
+
+/** The plan shown on /profile, from activeSubscriptionsJson: the active standard plan and the active add-on, with their dates. */
+export function ownPlanSummary(json: Record<string, unknown>[]): {
   standard: PlanSummary | null;
   addOn: PlanSummary | null;
   billing: "portal" | "test" | "none";
-}> {
-  const rows = await activeSubscriptions().execute({ profileId });
+} {
+  const rows = json.map(subscriptionRow.read);
   const summary = (row: (typeof rows)[number] | undefined): PlanSummary | null =>
     row
       ? {

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, isNull, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type Placeholder, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { BADGES, type BadgeName } from "../../lib/levels.ts";
 import type { ReviewSource } from "../../lib/review-sources.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { getDb, selectRows } from "../db/database.server.ts";
-import { preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
+import { jsonArray, jsonRow } from "../db/json-rows.server.ts";
+import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, isShownReview, profiles, reviewReplies, reviews, shownReviewSql } from "../db/schema.ts";
 
 /**
@@ -122,18 +124,7 @@ export async function listComments(
 }
 
 /** A shown comment's columns, as commentsJson writes each one into a JSON object. */
-const commentColumns = { id: reviews.id, coachId: reviews.coachId, ...reviewerColumns, ...reviewBodyColumns };
-
-type CommentRow = ReviewBodyRow & Parameters<typeof reviewerOf>[0] & { id: string; coachId: string };
-
-/** A row as JSON carries it: dates as ISO text. */
-type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-
-const jsonObjectOf = (columns: Record<string, SQLWrapper>) =>
-  sql`json_build_object(${sql.join(
-    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )})`;
+const commentRow = jsonRow({ id: reviews.id, coachId: reviews.coachId, ...reviewerColumns, ...reviewBodyColumns });
 
 /**
  * A coach's shown comments from `from`, newest first, as one JSON array: a value of one column,
@@ -141,35 +132,28 @@ const jsonObjectOf = (columns: Record<string, SQLWrapper>) =>
  * The author's profile is the only "profile" inside, whatever table the statement around reads.
  */
 export const commentsJson = (db: Db, coachId: string | Placeholder, from: number, size: number) =>
-  sql<AsJson<CommentRow>[]>`(select coalesce(json_agg(c.comment order by c.created_at desc, c.id), '[]') from (${db
-    .select({
-      comment: sql`${jsonObjectOf(commentColumns)}`.as("comment"),
-      createdAt: reviews.createdAt,
-      id: reviews.id,
-    })
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, reviews.authorId))
-    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(shownOf(coachId))
-    .orderBy(desc(reviews.createdAt), asc(reviews.id))
-    .offset(from)
-    .limit(size)}) c)`;
+  jsonArray(
+    db
+      .select({ row: sql`${commentRow.object}`.as("row"), createdAt: reviews.createdAt, id: reviews.id })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.id, reviews.authorId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+      .where(shownOf(coachId))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .offset(from)
+      .limit(size),
+    sql`r.created_at desc, r.id`,
+  );
 
 /** A comment of commentsJson's array. */
-export const commentOfJson = (c: AsJson<CommentRow>): Comment => {
-  const r: CommentRow = {
-    ...c,
-    authorSince: new Date(c.authorSince),
-    createdAt: new Date(c.createdAt),
-    replyCreatedAt: c.replyCreatedAt === null ? null : new Date(c.replyCreatedAt),
-    replyUpdatedAt: c.replyUpdatedAt === null ? null : new Date(c.replyUpdatedAt),
-  };
+export const commentOfJson = (json: Record<string, unknown>): Comment => {
+  const r = commentRow.read(json);
   return { _id: r.id, userId: r.coachId, commentee: reviewerOf(r), ...reviewBody(r) };
 };
 
 /** A coach's shown comments from `from`, newest first, without the anonymous cap (listComments applies it). */
 export async function shownComments(coachId: string, from: number, size: number): Promise<Comment[]> {
-  const [row] = await selectRows<{ comments: AsJson<CommentRow>[] }>(
+  const [row] = await selectRows<{ comments: Record<string, unknown>[] }>(
     sql`select ${commentsJson(getDb(), coachId, from, size)} as comments`,
   );
   return (row?.comments ?? []).map(commentOfJson);
@@ -200,41 +184,39 @@ export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
 /** A review in its author's list: the coach it is about; `held` while it awaits a check. */
 export type AuthoredComment = Comment & { coach: { id: string; name: string }; held: boolean };
 
-// The author's own list (with held reviews) is on every /profile load, the shown list on a
-// reviewer's page: one statement each, planned once per connection. The author is compared with
-// a subquery of the parameter: compared with the parameter itself, PostgreSQL estimated one
-// author's rows cheaper than the plan for any author and planned the statement anew at every
-// execution (0 generic plans in 8; 0.19 ms of planning each time against 0.005 ms, issue 24). That
-// one plan reads the author's entries of review_author_newest_idx, already in the list's order.
-const authoredRows = preparedPerKey((withHeld: boolean) =>
-  preparedStatement((db) =>
-    db
-      .select({
-        id: reviews.id,
-        coachId: reviews.coachId,
-        coachName: profiles.fullName,
-        heldAt: reviews.heldAt,
-        ...reviewBodyColumns,
-        // The author's shown reviews, all of them: a window count is taken before the LIMIT.
-        shownByAuthor: sql<number>`count(*) filter (where ${reviews.heldAt} is null) over ()`.mapWith(Number),
-      })
-      .from(reviews)
-      .innerJoin(profiles, eq(profiles.id, reviews.coachId))
-      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-      .where(
-        and(
-          sql`${reviews.authorId} = (select ${sql.placeholder("authorId")}::uuid)`,
-          withHeld ? isNull(reviews.removedAt) : isShownReview,
-        ),
-      )
-      .orderBy(desc(reviews.createdAt), asc(reviews.id))
-      .offset(sql.placeholder("from"))
-      .limit(sql.placeholder("size"))
-      .prepare(withHeld ? "authored_reviews_with_held" : "authored_reviews_shown"),
-  ),
+/** An authored review's columns: the coach it is about, and `shownByAuthor`, a window count of the author's shown reviews taken before the LIMIT. */
+const authoredColumns = {
+  id: reviews.id,
+  coachId: reviews.coachId,
+  coachName: profiles.fullName,
+  heldAt: reviews.heldAt,
+  ...reviewBodyColumns,
+  shownByAuthor: sql<number>`count(*) filter (where ${reviews.heldAt} is null) over ()`.mapWith(Number),
+};
+
+// The author is compared with a subquery of the parameter: compared with the parameter itself,
+// PostgreSQL estimated one author's rows cheaper than the plan for any author and planned the
+// statement anew at every execution (0 generic plans in 8; 0.19 ms of planning each time against
+// 0.005 ms, issue 24). That one plan reads the author's entries of review_author_newest_idx,
+// already in the list's order.
+const authoredBy = <Q extends PgSelect>(query: Q, authorId: string | Placeholder, withHeld: boolean) =>
+  query
+    .innerJoin(profiles, eq(profiles.id, reviews.coachId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .where(
+      and(sql`${reviews.authorId} = (select ${authorId}::uuid)`, withHeld ? isNull(reviews.removedAt) : isShownReview),
+    )
+    .orderBy(desc(reviews.createdAt), asc(reviews.id));
+
+// A reviewer's page reads the shown list page by page: planned once per connection.
+const shownAuthoredRows = preparedStatement((db) =>
+  authoredBy(db.select(authoredColumns).from(reviews).$dynamic(), sql.placeholder("authorId"), false)
+    .offset(sql.placeholder("from"))
+    .limit(sql.placeholder("size"))
+    .prepare("authored_reviews_shown"),
 );
 
-type AuthoredRow = Awaited<ReturnType<ReturnType<typeof authoredRows>["execute"]>>[number];
+type AuthoredRow = Awaited<ReturnType<ReturnType<typeof shownAuthoredRows>["execute"]>>[number];
 
 const authoredComment = (r: AuthoredRow, reviewer: Reviewer): AuthoredComment => ({
   _id: r.id,
@@ -249,7 +231,7 @@ const AUTHORED_LIMIT = 1000;
 
 /** The shown reviews an author wrote, newest first, with the coach each one is about (a reviewer's page). */
 export async function commentsByAuthor(reviewer: Reviewer, page: { from?: number; size?: number } = {}) {
-  const rows = await authoredRows(false).execute({
+  const rows = await shownAuthoredRows().execute({
     authorId: reviewer.id,
     from: page.from ?? 0,
     size: page.size ?? AUTHORED_LIMIT,
@@ -257,15 +239,30 @@ export async function commentsByAuthor(reviewer: Reviewer, page: { from?: number
   return rows.map((r) => authoredComment(r, reviewer));
 }
 
+const authoredRow = jsonRow(authoredColumns);
+
 /**
- * A signed-in author's own reviews, newest first: those the review-bomb guard holds included,
- * marked. The author is the profile already read, their count of shown reviews from the same
- * statement: /profile reads it on every load.
+ * An author's own reviews, those the review-bomb guard holds included, newest first, as one JSON
+ * array: /profile reads them in the statement that reads the rest of its page.
  */
-export async function ownComments(
-  own: Pick<OwnProfile, "id" | "fullName" | "photoLink" | "createdAt">,
-): Promise<AuthoredComment[]> {
-  const rows = await authoredRows(true).execute({ authorId: own.id, from: 0, size: AUTHORED_LIMIT });
+export const ownCommentsJson = (db: Db, authorId: string | Placeholder) =>
+  jsonArray(
+    authoredBy(
+      db
+        .select({ row: sql`${authoredRow.object}`.as("row"), createdAt: reviews.createdAt, id: reviews.id })
+        .from(reviews)
+        .$dynamic(),
+      authorId,
+      true,
+    ).limit(AUTHORED_LIMIT),
+    sql`r.created_at desc, r.id`,
+  );
+
+type OwnAuthor = Pick<OwnProfile, "id" | "fullName" | "photoLink" | "createdAt">;
+
+/** ownCommentsJson's reviews, marked held or not; the author is the profile already read. */
+export function ownCommentsOf(json: Record<string, unknown>[], own: OwnAuthor): AuthoredComment[] {
+  const rows = json.map(authoredRow.read);
   const reviewer = reviewerOf({
     authorId: own.id,
     authorName: own.fullName,
@@ -274,6 +271,14 @@ export async function ownComments(
     authorReviews: rows[0]?.shownByAuthor ?? 0,
   });
   return rows.map((r) => authoredComment(r, reviewer));
+}
+
+/** A signed-in author's own reviews, newest first: those the review-bomb guard holds included, marked. */
+export async function ownComments(own: OwnAuthor): Promise<AuthoredComment[]> {
+  const [row] = await selectRows<{ reviews: Record<string, unknown>[] }>(
+    sql`select ${ownCommentsJson(getDb(), own.id)} as reviews`,
+  );
+  return ownCommentsOf(row?.reviews ?? [], own);
 }
 
 /**
