@@ -71,3 +71,19 @@ describe("a search after a coach joins", () => {
     expect(await listed()).toEqual([id]);
   });
 });
+
+describe("a coach page after a review", () => {
+  it("shows the review on the next request (the coach, its first comments and figures are kept until a change)", async () => {
+    const id = await newCoach("marlowe@coaches.example", "Idris Marlowe");
+    const page = async () => (await fetch(`${server.base}/coach/x/${id}`)).text();
+    expect(await page()).toContain("Idris Marlowe");
+    const token = await newAccount(server.base, server.sink, {
+      email: "marlowe-reviewer@coaches.example",
+      password: "reviewer-password-1",
+      name: "Marlowe Reviewer",
+    });
+    const review = { userId: id, rating: 4, comment: "Patient and precise.", badges: [], agreement: true };
+    expect((await post(server.base, "/api/comment", review, { headers: auth(token) })).status).toBe(201);
+    expect(await page()).toContain("Patient and precise.");
+  });
+});

@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Level } from "../../lib/levels.ts";
 import type { ModerationRecord } from "../../lib/moderation-views.ts";
+import { cachedByKey } from "../cache/cached-value.server.ts";
+import { onPublicChange } from "../cache/public-changes.server.ts";
 import { literalLimit, preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoach, profiles } from "../db/schema.ts";
 import { reviewFiguresJson, reviewFiguresOf } from "../reviews/moderation-record.server.ts";
@@ -63,21 +65,34 @@ const coachPageRow = preparedPerKey((size: number) =>
   }),
 );
 
+/** What the coach page shows every visitor alike: the coach, its first `size` comments, its review figures. */
+async function readSharedPart(id: string, size: number) {
+  const [row] = await coachPageRow(size).execute({ id });
+  if (!row) return null;
+  const { comments, figures, ...profile } = row;
+  return { coach: publicProfileOf(profile), comments: comments.map(commentOfJson), ...reviewFiguresOf(figures) };
+}
+
+/**
+ * The shared part as visitors without a profile see it (2 comments), kept per coach like a
+ * niche's first page (decision 0090): for the 1,000 coaches read most recently in this process,
+ * until a public change or a minute. A popular coach's rendered page then reads nothing from the
+ * database. Signed-in profiles see 50 comments: those are read on each request, not kept.
+ */
+const keptSharedPart = cachedByKey((id) => readSharedPart(id, ANONYMOUS_COMMENT_LIMIT), 60_000, 1_000);
+onPublicChange(keptSharedPart.forget);
+
 /** Everything the public coach page shows to this viewer; null when the coach has no public page. */
 export async function coachPage(viewer: CoachPageViewer, id: string): Promise<CoachPage | null> {
   const me = viewer?.profile ?? null;
-  const size = me ? SIGNED_IN_COMMENTS : ANONYMOUS_COMMENT_LIMIT;
   // The viewer's right to rate beside it, in the same round trip. The moderation record counts the
   // shown reviews: the list needs no count of its own.
-  const [[row], rateState] = await Promise.all([
-    coachPageRow(size).execute({ id }),
+  const [shared, rateState] = await Promise.all([
+    me ? readSharedPart(id, SIGNED_IN_COMMENTS) : keptSharedPart.get(id),
     me ? canRate(me.id, id) : Promise.resolve("signed-out" as const),
   ]);
-  if (!row) return null;
-  const { comments: commentsRead, figures, ...profile } = row;
-  const coach = publicProfileOf(profile);
-  const comments = commentsRead.map(commentOfJson);
-  const { distribution, record: moderation } = reviewFiguresOf(figures);
+  if (!shared) return null;
+  const { coach, comments, distribution, record: moderation } = shared;
   // A second round trip for signed-in visitors only: the reviews they reported among those shown.
   const flagged = viewer
     ? await flaggedBy(
