@@ -130,7 +130,10 @@ export const activeSubscriptionsJson = (db: Db, profileId: Placeholder) =>
     sql`r.started_at desc`,
   );
 
-/** The plan shown on /profile, from activeSubscriptionsJson: the active standard plan and the active add-on, with their dates. */
+/**
+ * The plan shown on /profile, from activeSubscriptionsJson: the active standard plan and the
+ * active add-on, with their dates.
+ */
 export function ownPlanSummary(json: Record<string, unknown>[]): {
   standard: PlanSummary | null;
   addOn: PlanSummary | null;

@@ -184,7 +184,10 @@ export async function reviewerOfId(authorId: string): Promise<Reviewer | null> {
 /** A review in its author's list: the coach it is about; `held` while it awaits a check. */
 export type AuthoredComment = Comment & { coach: { id: string; name: string }; held: boolean };
 
-/** An authored review's columns: the coach it is about, and `shownByAuthor`, a window count of the author's shown reviews taken before the LIMIT. */
+/**
+ * An authored review's columns: the coach it is about, and `shownByAuthor`, the author's shown
+ * reviews, all of them (a window count is taken before the LIMIT).
+ */
 const authoredColumns = {
   id: reviews.id,
   coachId: reviews.coachId,
