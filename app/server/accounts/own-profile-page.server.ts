@@ -1,10 +1,14 @@
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import { eq, sql } from "drizzle-orm";
-import { DAY_MS } from "../../lib/invitations.ts";
 import { categoriesJson } from "../coaches/coach-service.server.ts";
 import { preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoachRow, profiles } from "../db/schema.ts";
-import { invitationsPanel, invitationsPanelJson, mayInvite } from "../invitations/invitation-service.server.ts";
+import {
+  invitationsPanel,
+  invitationsPanelJson,
+  lastDayStart,
+  mayInvite,
+} from "../invitations/invitation-service.server.ts";
 import { activeSubscriptionsJson, ownPlanSummary } from "../plans/plan-pages.server.ts";
 import { ownCommentsJson, ownCommentsOf } from "../reviews/review-service.server.ts";
 import { pendingClaimOf } from "../claims/claim-service.server.ts";
@@ -47,7 +51,7 @@ const pageRow = preparedPerKey((invites: boolean) =>
         niches: categoriesJson(db, id),
         subscriptions: activeSubscriptionsJson(db, id),
         reviews: ownCommentsJson(db, id),
-        invitations: invites ? invitationsPanelJson(db, id) : sql<null>`null`,
+        invitations: invites ? invitationsPanelJson(db, id, sql.placeholder("since")) : sql<null>`null`,
       })
       .from(profiles)
       .where(eq(profiles.id, id))
@@ -64,7 +68,7 @@ export async function ownProfilePage(own: OwnProfile) {
   const now = Date.now();
   const invites = mayInvite(own);
   const [[row], pendingClaim] = await Promise.all([
-    pageRow(invites).execute({ id: own.id, since: new Date(now - DAY_MS) }),
+    pageRow(invites).execute({ id: own.id, since: lastDayStart(now) }),
     own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,
   ]);
   const niches = row?.niches ?? [];
@@ -79,7 +83,7 @@ export async function ownProfilePage(own: OwnProfile) {
       // The renewal or end date comes from the paid subscription; a level without one (given by an
       // admin or the demo data) shows no date.
       plan: { level: own.level, addOnLevel: own.addOnLevel ?? null, ...ownPlanSummary(row?.subscriptions ?? []) },
-      invitations: invites && row?.invitations ? invitationsPanel(row.invitations, now) : null,
+      invitations: row?.invitations ? invitationsPanel(row.invitations, now) : null,
     },
   };
 }

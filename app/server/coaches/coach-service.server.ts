@@ -120,7 +120,7 @@ export const categoriesJson = (db: Db, profileId: Placeholder) =>
   jsonArray(
     db
       .select({
-        row: sql`${jsonRow(nicheColumns).object}`.as("row"),
+        row: jsonRow(nicheColumns).column,
         seat: profileCategories.seat,
       })
       .from(profileCategories)

@@ -4,7 +4,7 @@ import { Column, type GetColumnData, is, type SQL, type SQLWrapper, sql } from "
 type JsonColumns = Record<string, Column | SQL | SQL.Aliased>;
 
 /** The row a jsonRow's object reads back as. */
-export type JsonRowOf<C extends JsonColumns> = {
+type JsonRowOf<C extends JsonColumns> = {
   [K in keyof C]: C[K] extends Column
     ? GetColumnData<C[K]>
     : C[K] extends SQL<infer T>
@@ -25,11 +25,13 @@ export function jsonRow<C extends JsonColumns>(columns: C) {
     const column = columns[key];
     return is(column, Column) && column.dataType === "date";
   });
+  const object = sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
   return {
-    object: sql`json_build_object(${sql.join(
-      Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-      sql`, `,
-    )})`,
+    /** The object as the column "row" of a select, which jsonArray aggregates. */
+    column: object.as("row"),
     read(json: Record<string, unknown>): JsonRowOf<C> {
       const row = { ...json };
       for (const key of dates) if (typeof row[key] === "string") row[key] = new Date(row[key]);
@@ -39,8 +41,8 @@ export function jsonRow<C extends JsonColumns>(columns: C) {
 }
 
 /**
- * The rows of `query` as one JSON array (empty, never null): `query` selects a jsonRow's object
- * as "row" beside the columns `order` sorts by, written against the alias r.
+ * The rows of `query` as one JSON array (empty, never null): `query` selects a jsonRow's `column`
+ * beside the columns `order` sorts by, written against the alias r.
  */
 export const jsonArray = (query: SQLWrapper, order: SQL) =>
   sql<Record<string, unknown>[]>`(select coalesce(json_agg(r.row order by ${order}), '[]') from (${query}) r)`;

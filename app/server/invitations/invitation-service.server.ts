@@ -67,12 +67,15 @@ async function refusals(tx: Tx, coachId: string, ownEmail: string, emails: strin
   return refused;
 }
 
+/** The start of the last 24 hours, the window INVITATION_LIMITS.perDay is counted in. */
+export const lastDayStart = (now: number) => new Date(now - DAY_MS);
+
 /** How many more invitations the coach may send now: INVITATION_LIMITS.perDay in any 24 hours. */
 async function allowanceIn(db: Pick<Tx, "select">, coachId: string, now: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(reviewInvitations)
-    .where(and(eq(reviewInvitations.coachId, coachId), gt(reviewInvitations.createdAt, new Date(now - DAY_MS))));
+    .where(and(eq(reviewInvitations.coachId, coachId), gt(reviewInvitations.createdAt, lastDayStart(now))));
   return allowanceLeft(row?.n ?? 0);
 }
 
@@ -168,22 +171,28 @@ export async function invitationsOf(
   return { invitations: viewsOf(rows, Date.now()), total: counted?.n ?? 0 };
 }
 
-const panelRow = jsonRow({
-  ...getTableColumns(reviewInvitations),
-  // Window counts, taken before the LIMIT: all the coach's invitations, and the last day's for the allowance.
-  total: sql<number>`count(*) over ()`,
-  lastDay: sql<number>`count(*) filter (where ${reviewInvitations.createdAt} > ${sql.placeholder("since")}) over ()`,
-});
+/**
+ * The panel's row: an invitation with two window counts, taken before the LIMIT: all the
+ * coach's invitations, and those since `since` (the allowance's).
+ */
+const panelRow = (since: Placeholder) =>
+  jsonRow({
+    ...getTableColumns(reviewInvitations),
+    total: sql<number>`count(*) over ()`,
+    lastDay: sql<number>`count(*) filter (where ${reviewInvitations.createdAt} > ${since}) over ()`,
+  });
+
+const readPanelRow = panelRow(sql.placeholder("since")).read;
 
 /**
  * The coach's newest invitations with both counts as one JSON array: /profile reads it in the
- * statement that reads the rest of its page (placeholder "since": a day before now).
+ * statement that reads the rest of its page; `since` is given lastDayStart's value.
  */
-export const invitationsPanelJson = (db: Db, coachId: Placeholder) =>
+export const invitationsPanelJson = (db: Db, coachId: Placeholder, since: Placeholder) =>
   jsonArray(
     db
       .select({
-        row: sql`${panelRow.object}`.as("row"),
+        row: panelRow(since).column,
         createdAt: reviewInvitations.createdAt,
         id: reviewInvitations.id,
       })
@@ -196,7 +205,7 @@ export const invitationsPanelJson = (db: Db, coachId: Placeholder) =>
 
 /** What /profile shows an owner, from invitationsPanelJson: the newest invitations and how many more may go today. */
 export function invitationsPanel(json: Record<string, unknown>[], now: number) {
-  const rows = json.map(panelRow.read);
+  const rows = json.map(readPanelRow);
   return {
     invitations: viewsOf(rows, now),
     total: rows[0]?.total ?? 0,

@@ -123,7 +123,7 @@ const subscriptionRow = jsonRow({
 export const activeSubscriptionsJson = (db: Db, profileId: Placeholder) =>
   jsonArray(
     db
-      .select({ row: sql`${subscriptionRow.object}`.as("row"), startedAt: subscriptions.startedAt })
+      .select({ row: subscriptionRow.column, startedAt: subscriptions.startedAt })
       .from(subscriptions)
       .leftJoin(categories, eq(categories.id, subscriptions.featuredCategoryId))
       .where(and(eq(subscriptions.profileId, profileId), eq(subscriptions.status, "active"))),

@@ -134,7 +134,7 @@ const commentRow = jsonRow({ id: reviews.id, coachId: reviews.coachId, ...review
 export const commentsJson = (db: Db, coachId: string | Placeholder, from: number, size: number) =>
   jsonArray(
     db
-      .select({ row: sql`${commentRow.object}`.as("row"), createdAt: reviews.createdAt, id: reviews.id })
+      .select({ row: commentRow.column, createdAt: reviews.createdAt, id: reviews.id })
       .from(reviews)
       .innerJoin(profiles, eq(profiles.id, reviews.authorId))
       .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
@@ -251,10 +251,7 @@ const authoredRow = jsonRow(authoredColumns);
 export const ownCommentsJson = (db: Db, authorId: string | Placeholder) =>
   jsonArray(
     authoredBy(
-      db
-        .select({ row: sql`${authoredRow.object}`.as("row"), createdAt: reviews.createdAt, id: reviews.id })
-        .from(reviews)
-        .$dynamic(),
+      db.select({ row: authoredRow.column, createdAt: reviews.createdAt, id: reviews.id }).from(reviews).$dynamic(),
       authorId,
       true,
     ).limit(AUTHORED_LIMIT),
