@@ -1,18 +1,13 @@
-import { promisify } from "node:util";
-import { constants, deflateRaw } from "node:zlib";
+import { constants, createDeflateRaw, type DeflateRaw } from "node:zlib";
 import { slottedCrc } from "./crc32-combine.server.ts";
 
-const deflate = promisify(deflateRaw);
-
-/** Deflate looks back at most this far: the window a segment's dictionary needs. */
-const WINDOW = 32 * 1024;
 /** A gzip member's header: deflate, no name, no time, unknown system. */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
  * A body compressed once with gzip around a slot (the CSP nonce) that gets a new value on every
- * use. The text between two slots is compressed with the text before it as its dictionary and
- * ends on a byte boundary (a sync flush); each slot is a stored block, written anew per response.
+ * use. The text between two slots is compressed in one stream with the text before it and ends on
+ * a byte boundary (a sync flush); each slot is a stored block, written anew per response.
  */
 export type GzipTemplate = {
   segments: Buffer[];
@@ -26,26 +21,70 @@ export type GzipTemplate = {
  * Compresses `body` around every occurrence of `slot` (none: the body as it is). Off the event
  * loop, in zlib's thread pool. Undefined when the body holds a NUL byte: the slots are compressed
  * as NULs so that no match can copy their bytes elsewhere, which needs a byte the text never has.
+ *
+ * One deflate stream for the whole body: a stream per segment (a coach page has 21) each allocated
+ * zlib's level-9 state outside V8's heap, and at a page's successor every few milliseconds that
+ * external memory started full collections that paused every answer (decision 0094).
  */
 export async function gzipTemplate(body: Buffer, slot?: Buffer): Promise<GzipTemplate | undefined> {
   if (body.includes(0)) return undefined;
   const segments = slot && slot.length > 0 ? split(body, slot) : [body];
   const slotLength = slot?.length ?? 0;
   const blank = Buffer.alloc(slotLength);
+  const stream = flushingDeflate();
   const compressed: Buffer[] = [];
-  let history = Buffer.alloc(0);
-  for (const [index, segment] of segments.entries()) {
-    const last = index === segments.length - 1;
-    compressed.push(
-      await deflate(segment, {
-        level: 9,
-        ...(history.length > 0 ? { dictionary: history } : {}),
-        finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      }),
-    );
-    history = Buffer.concat([history, segment, blank]).subarray(-WINDOW);
+  try {
+    for (const [index, segment] of segments.entries()) {
+      if (index === segments.length - 1) {
+        compressed.push(await stream.finish(segment));
+        break;
+      }
+      compressed.push(await stream.flush(segment));
+      // The slot's place in the window, so that later distances count it; its blocks are dropped
+      // (an answer writes the slot's value there as a stored block).
+      await stream.flush(blank);
+    }
+  } finally {
+    stream.close();
   }
   return { segments, compressed: packed(compressed), slotLength, crcWith: slottedCrc(segments, slotLength) };
+}
+
+/**
+ * A level-9 raw deflate stream fed a part at a time: `flush` gives the part's blocks up to a byte
+ * boundary (a sync flush), `finish` the last part's, ending the stream.
+ */
+function flushingDeflate() {
+  const stream: DeflateRaw = createDeflateRaw({ level: 9 });
+  let output: Buffer[] = [];
+  // Flowing: zlib pushes a part's output before it calls the part's write back.
+  stream.on("data", (chunk: Buffer) => output.push(chunk));
+  const taken = () => {
+    const part = Buffer.concat(output);
+    output = [];
+    return part;
+  };
+  const settled = (resolve: () => void, reject: (error: Error) => void) => {
+    stream.once("error", reject);
+    return () => {
+      stream.off("error", reject);
+      resolve();
+    };
+  };
+  return {
+    flush: (part: Buffer) =>
+      new Promise<void>((resolve, reject) => {
+        const done = settled(resolve, reject);
+        if (part.length > 0) stream.write(part);
+        stream.flush(constants.Z_SYNC_FLUSH, done);
+      }).then(taken),
+    finish: (part: Buffer) =>
+      new Promise<void>((resolve, reject) => {
+        stream.once("end", settled(resolve, reject));
+        stream.end(part);
+      }).then(taken),
+    close: () => stream.destroy(),
+  };
 }
 
 /**
