@@ -25,7 +25,7 @@ import { actionError, parseWith, readForm } from "../server/http.server.ts";
 import { requireViewer } from "../server/identity/session.server.ts";
 import { ownProfilePage } from "../server/accounts/own-profile-page.server.ts";
 import { sendInvitations } from "../server/invitations/invitation-service.server.ts";
-import { insightsPart } from "../server/insights/insights-part.server.ts";
+import { insightsPart, ownInsightsPeriod } from "../server/insights/insights-part.server.ts";
 import { ownsInsights } from "../server/insights/insights-service.server.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,14 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const own = viewer.profile;
   if (!own?.level) return { error: true as const };
-  const read = ownProfilePage(own);
+  // Insights (decision 0076): the owner of a claimed coach profile; level 2 sees a part. The page
+  // and the insights show the same niches, and the page's statement reads the insights' days too.
+  const read = ownProfilePage(own, ownInsightsPeriod(own, request.url, Date.now()));
   const [{ page }, insights] = await Promise.all([
     read,
-    // Insights (decision 0076): the owner of a claimed coach profile; level 2 sees a part. The
-    // page and the insights show the same niches: read once, with the page.
-    ownsInsights(own)
-      ? insightsPart(context, viewer, { url: request.url, ownNiches: read.then((r) => r.niches) })
-      : null,
+    ownsInsights(own) ? insightsPart(context, viewer, { url: request.url, known: read.then((r) => r.known) }) : null,
   ]);
   return { error: false as const, email: viewer.email, own, ...page, insights };
 }

@@ -198,6 +198,20 @@ describe("insights' figures", () => {
     expect(after.niches.map((n) => n.reviewsPercentile)).toEqual(
       await Promise.all(after.niches.map((n) => reviewsPercentile(n.slug, after.from, after.totals.reviews))),
     );
+
+    // /profile reads the days with its page's statement, the admin's editor with one of its own:
+    // the same figures either way (the period links point at each page).
+    const owner = await pageAs(
+      "/profile?days=30",
+      await sessionCookie(server.base, "coach@example.com", "demo-password"),
+    );
+    const admin = await pageAs(
+      `/coach/${ownerId}/edit?days=30`,
+      await sessionCookie(server.base, "admin@example.com", "demo-password"),
+    );
+    const figures = (html: string) => insightsPart(html).replace(/ href="[^"]*"/g, "");
+    expect(figures(owner.html)).toContain(`>${after.totals.reviews}<`);
+    expect(figures(owner.html)).toBe(figures(admin.html));
   });
 });
 

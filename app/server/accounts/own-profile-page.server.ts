@@ -1,5 +1,6 @@
 import { showsLinks, showsStoryVideos, showsTrainingVideos } from "../../lib/features.ts";
 import { eq, sql } from "drizzle-orm";
+import type { InsightWindow } from "../../lib/insight-periods.ts";
 import { categoriesJson } from "../coaches/coach-service.server.ts";
 import { preparedPerKey, preparedStatement } from "../db/prepared-statement.server.ts";
 import { isPublicCoachRow, profiles } from "../db/schema.ts";
@@ -11,6 +12,12 @@ import {
 } from "../invitations/invitation-service.server.ts";
 import { activeSubscriptionsJson, ownPlanSummary } from "../plans/plan-pages.server.ts";
 import { ownCommentsJson, ownCommentsOf } from "../reviews/review-service.server.ts";
+import {
+  insightDaysOf,
+  insightDaysJson,
+  insightDaysValues,
+  type KnownInsightReads,
+} from "../insights/insights-service.server.ts";
 import { pendingClaimOf } from "../claims/claim-service.server.ts";
 import type { OwnProfile } from "./account-service.server.ts";
 
@@ -37,14 +44,19 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
   };
 }
 
+/** Which parts a /profile statement reads besides the ones every owner sees. */
+type PageParts = { invites: boolean; insights: boolean };
+
 /**
- * The rest of /profile in one statement, with or without the invitations panel, planned once per
- * connection: the niches, the active subscriptions, the own reviews and the invitations, each a
- * JSON value, read in one round trip instead of four (issue 24's profile: each statement cost a
- * write, a pooled connection and a wake-up of a PostgreSQL process).
+ * The rest of /profile in one statement, planned once per connection for each set of parts: the
+ * niches, the active subscriptions, the own reviews, and the invitations panel and the insights'
+ * day rows for an owner who sees them, each a JSON value, read in one round trip instead of six
+ * (issue 24's profile: each statement cost a write, a pooled connection and a wake-up of a
+ * PostgreSQL process).
  */
-const pageRow = preparedPerKey((invites: boolean) =>
-  preparedStatement((db) => {
+const pageRow = preparedPerKey((key: `${boolean} ${boolean}`) => {
+  const [invites, insights] = key.split(" ").map((part) => part === "true");
+  return preparedStatement((db) => {
     const id = sql.placeholder("id");
     return db
       .select({
@@ -52,28 +64,45 @@ const pageRow = preparedPerKey((invites: boolean) =>
         subscriptions: activeSubscriptionsJson(db, id),
         reviews: ownCommentsJson(db, id),
         invitations: invites ? invitationsPanelJson(db, id, sql.placeholder("since")) : sql<null>`null`,
+        insightDays: insights ? insightDaysJson(db, id) : sql<null>`null`,
       })
       .from(profiles)
       .where(eq(profiles.id, id))
-      .prepare(invites ? "own_profile_page_invites" : "own_profile_page");
-  }),
-);
+      .prepare(`own_profile_page${invites ? "_invites" : ""}${insights ? "_insights" : ""}`);
+  });
+});
+
+const statementOf = ({ invites, insights }: PageParts) => pageRow(`${invites} ${insights}`);
+
+/** The page's row for this owner: the invitations panel if they may invite, the period's days if asked. */
+async function pageRowOf(own: OwnProfile, insightsPeriod: InsightWindow | undefined, now: number) {
+  const statement = statementOf({ invites: mayInvite(own), insights: insightsPeriod !== undefined });
+  const [row] = await statement.execute({
+    id: own.id,
+    since: lastDayStart(now),
+    ...(insightsPeriod ? insightDaysValues(insightsPeriod) : {}),
+  });
+  return row;
+}
 
 /**
  * Everything /profile shows besides the profile row (`page`): niches, public page, own reviews,
- * showcase, a waiting claim, and the invitations panel for an owner who may invite; and the niches
- * as read (`niches`), which the insights show too.
+ * showcase, a waiting claim, and the invitations panel for an owner who may invite; and what the
+ * insights show too (`known`): the niches as read and, given the insights' period, its day rows.
  */
-export async function ownProfilePage(own: OwnProfile) {
+export async function ownProfilePage(own: OwnProfile, insightsPeriod?: InsightWindow) {
   const now = Date.now();
-  const invites = mayInvite(own);
-  const [[row], pendingClaim] = await Promise.all([
-    pageRow(invites).execute({ id: own.id, since: lastDayStart(now) }),
+  const [row, pendingClaim] = await Promise.all([
+    pageRowOf(own, insightsPeriod, now),
     own.userId && !own.isCoach ? pendingClaimOf(own.userId) : null,
   ]);
   const niches = row?.niches ?? [];
-  return {
+  const known: KnownInsightReads = {
     niches,
+    days: insightsPeriod ? insightDaysOf(insightsPeriod, row?.insightDays ?? []) : null,
+  };
+  return {
+    known,
     page: {
       pendingClaim,
       categoryNames: niches.map((c) => c.name),

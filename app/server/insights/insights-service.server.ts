@@ -1,4 +1,4 @@
-import { and, between, eq, gte, lt, sql } from "drizzle-orm";
+import { and, between, eq, gte, lt, type Placeholder, sql } from "drizzle-orm";
 import { dayEnd, dayStart, type InsightWindow, insightWindow } from "../../lib/insight-periods.ts";
 import type { CoachInsights, InsightDay, InsightFigures, InsightsAnswer } from "../../lib/insight-view.ts";
 import { INSIGHT_COUNTS, type InsightPeriod } from "../../lib/insights.ts";
@@ -6,6 +6,7 @@ import { hasLevel, isAdmin } from "../../lib/levels.ts";
 import { insightTexts } from "../../lib/messages/insights.ts";
 import type { OwnProfile } from "../accounts/account-service.server.ts";
 import { categoriesOf, type ProfileNiche } from "../coaches/coach-service.server.ts";
+import type { Db } from "../db/client.server.ts";
 import { getDb } from "../db/database.server.ts";
 import { preparedStatement } from "../db/prepared-statement.server.ts";
 import { coachDayStats, isShownReview, profiles, reviews } from "../db/schema.ts";
@@ -24,22 +25,32 @@ const noCounts = (): Record<(typeof INSIGHT_COUNTS)[number], number> =>
 const reviewDay = sql<string>`to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 const none = sql<null>`null`;
 
-// /profile reads them on every load, in one round trip: the daily table's rows of both periods
-// (its key) and their shown reviews by UTC day with the ratings' sum (the review table's coach
-// index), told apart by `reviews` (null on a daily table's row). Planned once per connection.
-const insightDaysStatement = preparedStatement((db) =>
+/** The values of the placeholders a period's day rows are read with (`insightDaysQuery`). */
+export const insightDaysValues = (period: InsightWindow) => ({
+  from: period.previousFrom,
+  to: period.to,
+  since: new Date(dayStart(period.previousFrom)),
+  until: new Date(dayEnd(period.to)),
+});
+
+/**
+ * The daily table's rows of both periods (its key) and their shown reviews by UTC day with the
+ * ratings' sum (the review table's coach index), in one statement, told apart by `reviews` (null
+ * on a daily table's row). Every column named as the code reads it, for the JSON form too.
+ */
+const insightDaysQuery = (db: Db, coachId: Placeholder) =>
   db
     .select({
       // Text in both parts (a union's column has one type).
-      day: sql<string>`to_char(${coachDayStats.day}, 'YYYY-MM-DD')`,
-      ...Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, coachDayStats[c]])),
-      reviews: sql<number | null>`null::int`,
-      ratingSum: sql<number | null>`null::float8`,
+      day: sql<string>`to_char(${coachDayStats.day}, 'YYYY-MM-DD')`.as("day"),
+      ...Object.fromEntries(INSIGHT_COUNTS.map((c) => [c, sql<number>`${coachDayStats[c]}`.as(c)])),
+      reviews: sql<number | null>`null::int`.as("reviews"),
+      ratingSum: sql<number | null>`null::float8`.as("ratingSum"),
     })
     .from(coachDayStats)
     .where(
       and(
-        eq(coachDayStats.coachId, sql.placeholder("coachId")),
+        eq(coachDayStats.coachId, coachId),
         between(coachDayStats.day, sql.placeholder("from"), sql.placeholder("to")),
       ),
     )
@@ -54,34 +65,46 @@ const insightDaysStatement = preparedStatement((db) =>
         .from(reviews)
         .where(
           and(
-            eq(reviews.coachId, sql.placeholder("coachId")),
+            eq(reviews.coachId, coachId),
             isShownReview,
             gte(reviews.createdAt, sql.placeholder("since")),
             lt(reviews.createdAt, sql.placeholder("until")),
           ),
         )
         .groupBy(reviewDay),
-    )
-    .prepare("insight_days"),
+    );
+
+// The insights' API and an admin's view read them alone, planned once per connection.
+const insightDaysStatement = preparedStatement((db) =>
+  insightDaysQuery(db, sql.placeholder("coachId")).prepare("insight_days"),
 );
 
-/** The daily table's rows of both periods and their shown reviews by UTC day, in one statement. */
-async function insightDays(coachId: string, period: InsightWindow): Promise<{ rows: DayRow[]; reviewed: ReviewDay[] }> {
-  const all = await insightDaysStatement().execute({
-    coachId,
-    from: period.previousFrom,
-    to: period.to,
-    since: new Date(dayStart(period.previousFrom)),
-    until: new Date(dayEnd(period.to)),
-  });
+type DayRowRead = { day: string; reviews: number | null; ratingSum: number | null };
+
+/** A period's day rows as read, and what they were read for. */
+export type InsightDayRows = { period: InsightWindow; rows: DayRow[]; reviewed: ReviewDay[] };
+
+/** The rows of `insightDaysQuery`, as the statement or its JSON column gave them. */
+export function insightDaysOf(period: InsightWindow, all: DayRowRead[]): InsightDayRows {
   const rows: DayRow[] = [];
   const reviewed: ReviewDay[] = [];
   for (const row of all) {
     if (row.reviews === null) rows.push(row as unknown as DayRow);
     else reviewed.push({ day: row.day, count: row.reviews, ratingSum: row.ratingSum ?? 0 });
   }
-  return { rows, reviewed };
+  return { period, rows, reviewed };
 }
+
+async function insightDays(coachId: string, period: InsightWindow): Promise<InsightDayRows> {
+  return insightDaysOf(period, await insightDaysStatement().execute({ coachId, ...insightDaysValues(period) }));
+}
+
+/**
+ * The same rows as a JSON column of a statement that reads something else (/profile's page, one
+ * round trip), with the placeholders `insightDaysValues` fills.
+ */
+export const insightDaysJson = (db: Db, coachId: Placeholder) =>
+  sql<DayRowRead[]>`(select coalesce(json_agg(d), '[]') from (${insightDaysQuery(db, coachId)}) d)`;
 
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 100) / 100);
 
@@ -116,18 +139,25 @@ function seriesOf(rows: DayRow[], reviewed: ReviewDay[], period: InsightWindow):
   });
 }
 
+/** What /profile reads anyway, in its page's statement: the coach's niches and the period's day rows. */
+export type KnownInsightReads = { niches: ProfileNiche[]; days: InsightDayRows | null };
+
 /**
  * A coach's insights over the last `days` (UTC days, today included) against the days before;
- * `niches`, the coach's niches when the caller reads them anyway (/profile).
+ * `known`, what the caller read for them (the period's day rows then decide the period).
  */
 export async function coachInsights(
   coachId: string,
   days: InsightPeriod,
   now = Date.now(),
-  niches: Promise<ProfileNiche[]> = categoriesOf(coachId),
+  known?: Promise<KnownInsightReads>,
 ): Promise<CoachInsights> {
-  const period = insightWindow(days, now);
-  const [{ rows, reviewed }, coachNiches] = await Promise.all([insightDays(coachId, period), niches]);
+  const read = await known;
+  const period = read?.days?.period ?? insightWindow(days, now);
+  const [{ rows, reviewed }, coachNiches] = await Promise.all([
+    read?.days ?? insightDays(coachId, period),
+    read?.niches ?? categoriesOf(coachId),
+  ]);
   const totals = totalsOf(rows, reviewed, period.from, period.to);
   return {
     upgrade: false,
@@ -179,12 +209,12 @@ async function coachForAdmin(coachId: string | undefined): Promise<string> {
  */
 export async function insightsFor(
   viewer: InsightsViewer,
-  asked: { coachId?: string; days: InsightPeriod; ownNiches?: Promise<ProfileNiche[]> },
+  asked: { coachId?: string; days: InsightPeriod; known?: Promise<KnownInsightReads> },
 ): Promise<InsightsAnswer> {
   const own = viewer.profile;
   if (isAdmin(own?.level)) return coachInsights(await coachForAdmin(asked.coachId), asked.days);
   if (!ownsInsights(own)) throw new DomainError("forbidden", insightTexts.notOwner);
   if (asked.coachId && asked.coachId !== own.id) throw new DomainError("forbidden", insightTexts.otherProfile);
   if (!seesAllInsights(own)) return { upgrade: true, totalViews30: await totalViews30(own.id) };
-  return coachInsights(own.id, asked.days, Date.now(), asked.ownNiches);
+  return coachInsights(own.id, asked.days, Date.now(), asked.known);
 }
