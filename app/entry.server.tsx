@@ -12,10 +12,12 @@ import { enabledSocialProviders } from "./server/identity/social-providers.serve
 import { templateOrigin } from "./server/ads/banner.server.ts";
 import { KeptHtmlContext } from "./components/kept-html.tsx";
 import { NonceContext } from "./components/nonce-context.ts";
+import { NextTurnContext } from "./components/later-turn.tsx";
 import { NAV_MENUS_ID } from "./components/nav-menu-panel.tsx";
 import { navigationMenusHtml } from "./server/categories/navigation-menus.server.tsx";
 import { keptHtmlOf } from "./server/kept-html.server.ts";
 import { wholeResponse } from "./server/whole-response.server.ts";
+import { RENEWAL_HEADER } from "./server/page-cache/page-cache.server.ts";
 import { contentSecurityPolicy, newNonce, originsOf, reportingEndpoints } from "./server/security/csp.server.ts";
 import { seedDemoIfEmpty } from "./server/seed/demo.server.ts";
 import { seedReferenceData } from "./server/seed/reference-data.server.ts";
@@ -59,6 +61,9 @@ const imageOrigins = [
 
 export const streamTimeout = 5_000;
 
+/** The event loop's next turn: what waits meanwhile (kept answers, other requests) goes first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Called once by server.ts before it listens: opens, migrates and (for demos) fills the database. */
 export async function startup(): Promise<void> {
   // Migrations, reference data and the demo data, once across processes started together.
@@ -82,6 +87,24 @@ export async function shutdown(): Promise<void> {
   // What was counted since the last flush, while the database is still open.
   await stopInsightFlushes();
   await stopDatabase();
+}
+
+/**
+ * The page's tree: the nonce (the root layout's own inline script carries it too, early-clicks.ts),
+ * the kept HTML of its parts, and for a lapsed page's successor, which no visitor waits for, the
+ * event loop's turns to render in parts between (LaterTurn).
+ */
+function Page(props: { request: Request; routerContext: EntryContext; kept: Record<string, string>; nonce: string }) {
+  const { request, routerContext, kept, nonce } = props;
+  return (
+    <NonceContext value={nonce}>
+      <KeptHtmlContext value={kept}>
+        <NextTurnContext value={request.headers.has(RENEWAL_HEADER) ? nextTurn : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NextTurnContext>
+      </KeptHtmlContext>
+    </NonceContext>
+  );
 }
 
 export default async function handleRequest(
@@ -113,12 +136,12 @@ export default async function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      // The root layout's own inline script carries the nonce too (app/components/early-clicks.ts).
-      <NonceContext value={nonce}>
-        <KeptHtmlContext value={{ ...keptHtmlOf(loadContext), [NAV_MENUS_ID]: navMenus }}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </KeptHtmlContext>
-      </NonceContext>,
+      <Page
+        request={request}
+        routerContext={routerContext}
+        kept={{ ...keptHtmlOf(loadContext), [NAV_MENUS_ID]: navMenus }}
+        nonce={nonce}
+      />,
       {
         nonce,
         // A part that finished rendering goes into the HTML where it stands. By default React sends

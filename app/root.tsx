@@ -16,6 +16,7 @@ import { errorTexts } from "./lib/messages/error-page.ts";
 import { AffiliateCapture } from "./components/affiliate-capture.tsx";
 import { deferred, whenDeferredHydrated } from "./components/deferred.tsx";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./components/early-clicks.ts";
+import { LaterTurn } from "./components/later-turn.tsx";
 import { NonceContext } from "./components/nonce-context.ts";
 import { NavBar, type NavMode } from "./components/nav-bar.tsx";
 import { SiteToaster } from "./components/site-toaster.tsx";
@@ -118,9 +119,13 @@ function Frame({
     <>
       <AffiliateCapture profileHasAffiliate={Boolean(data?.account?.affiliateId)} />
       <NavBar mode={mode} account={data?.account ?? null} />
-      <div className="flex-1">{children}</div>
+      <div className="flex-1">
+        <LaterTurn>{children}</LaterTurn>
+      </div>
       {data?.banner && <AdBanner {...data.banner} />}
-      <Footer niches={data?.niches ?? 0} year={data?.year} email={data?.account?.email} />
+      <LaterTurn>
+        <Footer niches={data?.niches ?? 0} year={data?.year} email={data?.account?.email} />
+      </LaterTurn>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ClaimButton } from "../components/coach-page/claim-button.tsx";
 import { CoachReviews } from "../components/coach-page/coach-reviews.tsx";
 import { ContactCoach } from "../components/coach-page/contact-coach.tsx";
 import { deferred } from "../components/deferred.tsx";
+import { LaterTurn } from "../components/later-turn.tsx";
 import { useActionToast } from "../components/use-action-toast.ts";
 import { roundToHalf } from "../lib/coach.ts";
 import { coachPageTexts } from "../lib/messages/coach-page.ts";
@@ -144,21 +145,25 @@ export default function CoachPage({ loaderData }: Route.ComponentProps) {
       )}
       {!coach.isClaimed && <ClaimButton coach={coach} signedIn={signedIn} />}
       <ContactCoach coach={coach} viewerEmail={root?.account?.email ?? null} />
-      <CoachDetails coach={coach} url={url} />
-      <CoachReviews
-        summary={<RatingDistribution rows={distribution} />}
-        record={<ModerationRecord record={moderation} />}
-        coach={coach}
-        reviews={comments}
-        total={totalComments}
-        rateState={rateState}
-        held={moderation.held}
-        deletable={loaderData.deletable}
-        needsReason={loaderData.needsReason}
-        flagged={loaderData.flagged}
-        ownsProfile={loaderData.ownsProfile}
-        signedIn={signedIn}
-      />
+      <LaterTurn>
+        <CoachDetails coach={coach} url={url} />
+      </LaterTurn>
+      <LaterTurn>
+        <CoachReviews
+          summary={<RatingDistribution rows={distribution} />}
+          record={<ModerationRecord record={moderation} />}
+          coach={coach}
+          reviews={comments}
+          total={totalComments}
+          rateState={rateState}
+          held={moderation.held}
+          deletable={loaderData.deletable}
+          needsReason={loaderData.needsReason}
+          flagged={loaderData.flagged}
+          ownsProfile={loaderData.ownsProfile}
+          signedIn={signedIn}
+        />
+      </LaterTurn>
     </main>
   );
 }
