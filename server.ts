@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type * as Entry from "./app/entry.server.tsx";
 import { dynamicCompression } from "./app/server/compression.server.ts";
+import { RENEWAL_HEADER } from "./app/server/page-cache/page-cache.server.ts";
 import { CLIENT_IP_HEADER } from "./app/server/security/client-address.server.ts";
 import { precompressedStatic } from "./app/server/static-files.server.ts";
 import { applyV8Settings } from "./app/server/v8-settings.server.ts";
@@ -288,6 +289,9 @@ app.use("/media", express.static(path.resolve(config.DATA_DIR, "media"), { maxAg
 app.all("/{*splat}", expressHandler(cache?.render ?? render));
 
 const server = http.createServer((req, res) => {
+  // Only the page cache's own successors carry it, and they never come over HTTP: a visitor's
+  // would keep their view of a coach page out of its insights.
+  if (req.headers[RENEWAL_HEADER] !== undefined) delete req.headers[RENEWAL_HEADER];
   if (!answeredEventCall(req, res) && !answeredFromShelf(req, res)) app(req, res);
 });
 server.listen(config.PORT, config.HOST, () => {

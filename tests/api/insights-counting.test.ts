@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_INSIGHT_EVENTS } from "../../app/lib/insight-event-schema.ts";
 import { INSIGHT_COUNTS, type InsightCount } from "../../app/lib/insights.ts";
 import { insightEventTexts } from "../../app/lib/messages/insight-events.ts";
+import { RENEWAL_HEADER } from "../../app/server/page-cache/page-cache.server.ts";
 import { LIMITS } from "../../app/server/security/rate-limit.server.ts";
 import { post, sessionCookie } from "../support/accounts.ts";
 import { type IsolatedDatabase, isolatedDatabase, postgresToRead } from "../support/isolated-database.ts";
@@ -187,6 +188,21 @@ describe.skipIf(!postgres)("counting for coach insights", () => {
     await look(`${page}.data`);
     await flushed();
     expect(await totals(owned)).toEqual({ ...before, views: before.views + 4 });
+  });
+
+  it("counts a person's view that claims to be the page cache's own renewal", async () => {
+    // An address of its own, so that the first look renders (the loader counts) and the next are kept.
+    const page = `${await pagePath(owned)}?renewal`;
+    const before = await totals(owned);
+    const claim = { [RENEWAL_HEADER]: "1" };
+    const answers = [
+      await look(page, claim),
+      await look(page, claim),
+      await look(page, { ...claim, "Accept-Encoding": "identity" }),
+    ];
+    expect(answers).toEqual([null, "hit", "hit"]);
+    await flushed();
+    expect(await totals(owned)).toEqual({ ...before, views: before.views + 3 });
   });
 
   it("counts no view of a coach page by a bot, a prefetch, a HEAD, the coach or an admin", async () => {
