@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { post, sessionCookie } from "../support/accounts.ts";
 import { decodedBody, rawGet } from "../support/http.ts";
 import { useOwnServer } from "../support/own-server.ts";
-import { RENEWAL_HEADER } from "../../app/server/page-cache/page-cache.server.ts";
 
 // Pages rendered for signed-out visitors are reused for a while (PAGE_CACHE_SECONDS), each time
 // with a fresh CSP nonce; signed-in visitors always get their own render, and a write empties it.
@@ -136,21 +135,5 @@ describe("the signed-out page cache", () => {
     // Only answers that may be kept are: a form page is rendered every time.
     await page("/signin");
     expect((await page("/signin")).hit).toBe(false);
-  });
-
-  it("renders a lapsed page's successor in parts into the same page", async () => {
-    // Signed in, so that both are rendered; the successor's header makes React render in turns.
-    const cookie = await sessionCookie(server.base, "user@example.com", "demo-password");
-    const [card] = JSON.parse((await page("/api/user/search/coach?size=1")).html).data as { _id: string }[];
-    const coach = (await fetch(`${server.base}/coach/x/${card?._id}`, { redirect: "manual" })).headers.get("location");
-    expect(coach).toMatch(/^\/coach\/[^/]+\/[\w-]+$/);
-    const same = (response: Response, html: string) =>
-      html.replaceAll(nonceOf(response) ?? "", "").replace(/\?n=[\w-]+/g, "?n=");
-    for (const path of ["/", "/category/life-coach", "/search/coach", coach ?? "", "/no-such-page"]) {
-      const asked = await fetch(`${server.base}${path}`, { headers: { Cookie: cookie } });
-      const successor = await fetch(`${server.base}${path}`, { headers: { Cookie: cookie, [RENEWAL_HEADER]: "1" } });
-      expect(successor.status, path).toBe(asked.status);
-      expect(same(successor, await successor.text()), path).toBe(same(asked, await asked.text()));
-    }
   });
 });
