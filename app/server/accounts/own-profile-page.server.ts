@@ -44,9 +44,6 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
   };
 }
 
-/** Which parts a /profile statement reads besides the ones every owner sees. */
-type PageParts = { invites: boolean; insights: boolean };
-
 /**
  * The rest of /profile in one statement, planned once per connection for each set of parts: the
  * niches, the active subscriptions, the own reviews, and the invitations panel and the insights'
@@ -54,6 +51,7 @@ type PageParts = { invites: boolean; insights: boolean };
  * (issue 24's profile: each statement cost a write, a pooled connection and a wake-up of a
  * PostgreSQL process).
  */
+// Keyed by whether it reads the invitations panel and the insights' days, in that order.
 const pageRow = preparedPerKey((key: `${boolean} ${boolean}`) => {
   const [invites, insights] = key.split(" ").map((part) => part === "true");
   return preparedStatement((db) => {
@@ -72,12 +70,9 @@ const pageRow = preparedPerKey((key: `${boolean} ${boolean}`) => {
   });
 });
 
-const statementOf = ({ invites, insights }: PageParts) => pageRow(`${invites} ${insights}`);
-
 /** The page's row for this owner: the invitations panel if they may invite, the period's days if asked. */
 async function pageRowOf(own: OwnProfile, insightsPeriod: InsightWindow | undefined, now: number) {
-  const statement = statementOf({ invites: mayInvite(own), insights: insightsPeriod !== undefined });
-  const [row] = await statement.execute({
+  const [row] = await pageRow(`${mayInvite(own)} ${insightsPeriod !== undefined}`).execute({
     id: own.id,
     since: lastDayStart(now),
     ...(insightsPeriod ? insightDaysValues(insightsPeriod) : {}),
