@@ -89,7 +89,8 @@ async function clickEarly(page: Page, control: Control, moment: Moment): Promise
   try {
     await control.done(page);
   } catch (error) {
-    throw new Error(`${url}, ${moment.name}, clicked ${early ? "before" : "after"} hydration`, { cause: error });
+    const at = page.url() === url ? "" : `, the page now ${page.url()}`;
+    throw new Error(`${url}, ${moment.name}, clicked ${early ? "before" : "after"} hydration${at}`, { cause: error });
   }
   return early;
 }
