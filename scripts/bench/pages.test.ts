@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "./load.ts";
-import { expiryRow, profilePage, refusedPostRows, renderedRows, targetRows } from "./pages.ts";
+import { expiryRow, profilePage, refusedPostRows, renderedRows, targetRows, unlapsedTailRow } from "./pages.ts";
 
 const page = { name: "home /", paths: ["/"], expectStatus: 200 };
 const result = (over: Partial<LoadResult>): LoadResult => ({
@@ -74,5 +74,14 @@ describe("expiryRow", () => {
     expect(expiryRow("g", page, result({ p50: 1, p99: 3.01 })).met).toBe(false);
     expect(expiryRow("g", page, result({ p50: 1, p99: 2, unexpected: 1 })).met).toBe(false);
     expect(expiryRow("g", page, result({ p50: 0, p99: 0, responses: 0 })).met).toBe(false);
+  });
+});
+
+describe("unlapsedTailRow", () => {
+  it("reports the spread without judging it, and says when answers failed", () => {
+    const row = unlapsedTailRow("g", page, result({ p50: 0.5, p99: 2 }));
+    expect(row.met).toBeUndefined();
+    expect(row.measured).toBe("p50 0.50 / p99 2.00 ms = 4.0x");
+    expect(unlapsedTailRow("g", page, result({ unexpected: 2 })).measured).toContain("2 of 1000 not 200");
   });
 });
