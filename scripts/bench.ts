@@ -97,8 +97,10 @@ async function openData(databaseUrl: string | undefined) {
   return { database, data };
 }
 
-/** The site as served, or (`rendered`) with the signed-out page cache off: every request rendered. */
-/** The site with kept pages living `keptSeconds` (10 by default), or every request rendered. */
+/**
+ * The site as served, its kept pages living `keptSeconds`, or (`rendered`) with the signed-out page
+ * cache off: every request rendered.
+ */
 function startSite(rendered = false, keptSeconds = 10): Promise<ChildServer> {
   return startChildServer({
     name: rendered ? "the site, every request rendered" : "the site",
@@ -181,8 +183,8 @@ async function underRefusedPosts(site: ChildServer) {
 }
 
 /**
- * The kept coach pages again on a site whose pages live 300 s, the most it allows (none lapses in the run): the
- * machine's own tail, beside the expiry row's (decision 0095).
+ * The kept coach pages again on a site whose pages live 300 s, the most it allows (none lapses in
+ * the run): the machine's own tail, beside the expiry row's (decision 0095).
  */
 async function measureUnlapsed(page: PageUnderLoad): Promise<LoadResult> {
   const site = await startSite(false, 300);

@@ -137,6 +137,9 @@ export function targetRows(group: string, page: PageUnderLoad, r: LoadResult, fl
   ];
 }
 
+/** How many times its p50 a load's p99 is. */
+const spread = (r: LoadResult) => (r.p50 > 0 ? r.p99 / r.p50 : Number.POSITIVE_INFINITY);
+
 /** A kept page's p99 at most this many times its p50, while kept pages lapse and renew (issue 30). */
 const EXPIRY_P99_RATIO = 3;
 
@@ -147,7 +150,7 @@ const EXPIRY_P99_RATIO = 3;
  */
 export function expiryRow(group: string, page: PageUnderLoad, r: LoadResult): BenchRow {
   const failed = failures(page, r);
-  const ratio = r.p50 > 0 ? r.p99 / r.p50 : Number.POSITIVE_INFINITY;
+  const ratio = spread(r);
   return {
     group,
     name: `${page.name}: p99 across expiry (10 s lifetimes, 12 s of load)`,
@@ -159,7 +162,7 @@ export function expiryRow(group: string, page: PageUnderLoad, r: LoadResult): Be
 
 /** The same pages kept for longer than the run: how far the machine itself spreads their answers. */
 export function unlapsedTailRow(group: string, page: PageUnderLoad, r: LoadResult): BenchRow {
-  const ratio = r.p50 > 0 ? r.p99 / r.p50 : Number.POSITIVE_INFINITY;
+  const ratio = spread(r);
   return {
     group,
     name: `${page.name}: p99 with no lapse (300 s lifetimes, 12 s of load)`,
