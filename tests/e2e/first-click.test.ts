@@ -14,7 +14,7 @@ import { reportTexts } from "../../app/lib/messages/review-trust.ts";
 import { videoTexts } from "../../app/lib/messages/videos.ts";
 import { coachPath } from "../../app/lib/urls.ts";
 import { sessionCookie } from "../support/accounts.ts";
-import { useBrowserPage, waitForLocation } from "../support/browser.ts";
+import { pageLocation, useBrowserPage, waitForLocation } from "../support/browser.ts";
 import { baseUrl, getJson } from "../support/http.ts";
 
 // Issue 24: every control a visitor sees works on the first click, made as soon as the page is
@@ -89,7 +89,8 @@ async function clickEarly(page: Page, control: Control, moment: Moment): Promise
   try {
     await control.done(page);
   } catch (error) {
-    const at = page.url() === url ? "" : `, the page now ${page.url()}`;
+    const now = await pageLocation(page);
+    const at = now === url ? "" : `, the page now ${now}`;
     throw new Error(`${url}, ${moment.name}, clicked ${early ? "before" : "after"} hydration${at}`, { cause: error });
   }
   return early;

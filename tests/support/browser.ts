@@ -110,15 +110,17 @@ function waitForHydrationAfterGoto(page: Page) {
  * the full URL). Playwright's own record of the URL has been seen to lag behind a finished
  * navigation in Debian's Chromium 156, so waits ask the page itself.
  */
+/** Where the page itself says it is (its document's location; about:blank while it has none). */
+export const pageLocation = (page: Page): Promise<string> =>
+  page.evaluate(() => location.href).catch(() => "about:blank");
+
 export async function waitForLocation(page: Page, wanted: string | RegExp, timeout = 30_000): Promise<void> {
   const matches = (href: string) => {
     if (wanted instanceof RegExp) return wanted.test(href);
     const url = new URL(href);
     return wanted.startsWith("/") ? url.pathname + url.search === wanted || url.pathname === wanted : href === wanted;
   };
-  await expect
-    .poll(async () => matches(await page.evaluate(() => location.href).catch(() => "about:blank")), { timeout })
-    .toBe(true);
+  await expect.poll(async () => matches(await pageLocation(page)), { timeout }).toBe(true);
 }
 
 /** The site's toasts (sonner's live region in app/components/site-toaster.tsx). */
