@@ -33,6 +33,7 @@ export async function lighthouseRows(
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       if (!lhr || score === null || score === undefined) throw new Error(`Lighthouse gave no score for ${page.path}`);
+      const points = Math.round(score * 100);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const metrics = [
         `FCP ${value("first-contentful-paint").toFixed(0)} ms`,
@@ -43,9 +44,9 @@ export async function lighthouseRows(
       rows.push({
         group,
         name: page.name,
-        measured: `${Math.round(score * 100)} (${metrics.join(", ")})`,
+        measured: `${points} (${metrics.join(", ")})`,
         target: `>= ${LIGHTHOUSE_SCORE}`,
-        met: Math.round(score * 100) >= LIGHTHOUSE_SCORE,
+        met: points >= LIGHTHOUSE_SCORE,
       });
     }
   } finally {

@@ -49,9 +49,9 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
  * niches, the active subscriptions, the own reviews, and the invitations panel and the insights'
  * day rows for an owner who sees them, each a JSON value, read in one round trip instead of six
  * (issue 24's profile: each statement cost a write, a pooled connection and a wake-up of a
- * PostgreSQL process).
+ * PostgreSQL process). Keyed by whether it reads the invitations panel and the insights' days, in
+ * that order.
  */
-// Keyed by whether it reads the invitations panel and the insights' days, in that order.
 const pageRow = preparedPerKey((key: `${boolean} ${boolean}`) => {
   const [invites, insights] = key.split(" ").map((part) => part === "true");
   return preparedStatement((db) => {
