@@ -18,12 +18,30 @@ if (!wrk) console.log("bench load: skipped, no wrk on this machine (apt-get inst
 // A real HTTP server and real load: what the benchmark counts must be what the server saw.
 describe.skipIf(!wrk)("loadPage", () => {
   const seen = new Map<string, number>();
+  const posted: { url: string; origin: string; type: string; body: string }[] = [];
   let encodings = new Set<string>();
   let server: Server;
   let origin = "";
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      if (req.method === "POST") {
+        let body = "";
+        req.on("data", (chunk) => {
+          body += chunk;
+        });
+        req.on("end", () => {
+          posted.push({
+            url: req.url ?? "",
+            origin: String(req.headers.origin),
+            type: String(req.headers["content-type"]),
+            body,
+          });
+          res.statusCode = req.url === "/accepted" ? 200 : 400;
+          res.end("no");
+        });
+        return;
+      }
       seen.set(req.url ?? "", (seen.get(req.url ?? "") ?? 0) + 1);
       encodings.add(String(req.headers["accept-encoding"]));
       res.statusCode = req.url === "/missing" ? 404 : 200;
@@ -71,5 +89,62 @@ describe.skipIf(!wrk)("loadPage", () => {
     // Every other request went to /a, answered 200.
     expect(result.unexpected).toBeGreaterThanOrEqual(Math.floor(result.responses / 2));
     expect(result.unexpected).toBeLessThanOrEqual(Math.ceil(result.responses / 2));
+  });
+
+  it("sends the mixed-in requests, one in `every`, and counts the answers that refused them", async () => {
+    seen.clear();
+    posted.length = 0;
+    const result = await loadPage({
+      origin,
+      paths: ["/a"],
+      expectStatus: 200,
+      connections: 2,
+      seconds: 1,
+      warmupSeconds: 0,
+      serverPid: process.pid,
+      mixed: {
+        every: 10,
+        requests: [
+          {
+            method: "POST",
+            path: "/p1",
+            headers: { origin: "http://x", "content-type": "application/json" },
+            body: "{",
+          },
+          { method: "POST", path: "/p2", headers: { origin: "http://x" } },
+        ],
+      },
+    });
+    const gets = seen.get("/a") ?? 0;
+    expect(result.mixed.sent).toBeGreaterThan(0);
+    expect(result.mixed.sent).toBeGreaterThanOrEqual(posted.length);
+    expect(result.mixed.sent - posted.length).toBeLessThanOrEqual(2);
+    expect(Math.abs(gets / posted.length - 9)).toBeLessThan(1);
+    expect(result.mixed.refused).toBe(posted.length);
+    expect(result.unexpected).toBe(0);
+    expect(new Set(posted.map((p) => p.url))).toEqual(new Set(["/p1", "/p2"]));
+    expect(posted.find((p) => p.url === "/p1")).toEqual({
+      url: "/p1",
+      origin: "http://x",
+      type: "application/json",
+      body: "{",
+    });
+    expect(posted.find((p) => p.url === "/p2")?.body).toBe("");
+  });
+
+  it("does not count a mixed-in request that was answered 200 as refused", async () => {
+    const result = await loadPage({
+      origin,
+      paths: ["/a"],
+      expectStatus: 200,
+      connections: 1,
+      seconds: 1,
+      warmupSeconds: 0,
+      serverPid: process.pid,
+      mixed: { every: 5, requests: [{ method: "POST", path: "/accepted", headers: {} }] },
+    });
+    expect(result.mixed.sent).toBeGreaterThan(0);
+    // Its 200 is taken for the page's: the refused POSTs' row fails on the count instead.
+    expect(result.mixed.refused).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // the server under load is a child process, and this process has nothing else to do meanwhile but
 // one row's refused POSTs.
 import { readFileSync } from "node:fs";
-import { runWrk, TIMEOUT_SECONDS } from "./wrk.ts";
+import { type MixedRequest, runWrk, TIMEOUT_SECONDS } from "./wrk.ts";
 
 export const BROWSER_HEADERS = {
   "accept-encoding": "br, gzip",
@@ -23,6 +23,8 @@ export type LoadResult = {
   /** Share of one core used by the server process and by the load generator. */
   serverCpu: number | undefined;
   generatorCpu: number;
+  /** Requests sent among the page's in the measured run (refused POSTs), and the answers that refused them. */
+  mixed: { sent: number; refused: number };
 };
 
 /** CPU seconds a process used so far (Linux /proc; undefined elsewhere). */
@@ -53,9 +55,11 @@ export async function loadPage(options: {
   serverPid: number;
   /** More headers (a signed-in visitor's token, whose pages are rendered anew). */
   headers?: Record<string, string>;
+  /** Requests sent among the page's in the measured run, one in `every`. */
+  mixed?: { every: number; requests: readonly MixedRequest[] };
 }): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
-  const run = (seconds: number) =>
+  const run = (seconds: number, mixed?: typeof options.mixed) =>
     runWrk({
       origin: options.origin,
       paths: options.paths,
@@ -63,6 +67,7 @@ export async function loadPage(options: {
       connections: options.connections,
       seconds,
       headers,
+      mixed,
     });
   if (options.warmupSeconds > 0) {
     for (const path of new Set(options.paths)) {
@@ -75,7 +80,7 @@ export async function loadPage(options: {
 
   const serverCpuBefore = processCpuSeconds(options.serverPid);
   const started = performance.now();
-  const result = await run(options.seconds);
+  const result = await run(options.seconds, options.mixed);
   const wall = (performance.now() - started) / 1000;
   const serverCpuAfter = processCpuSeconds(options.serverPid);
   return {
@@ -91,48 +96,20 @@ export async function loadPage(options: {
         ? undefined
         : (serverCpuAfter - serverCpuBefore) / wall,
     generatorCpu: result.cpuSeconds / result.seconds,
+    mixed: { sent: result.mixedSent, refused: result.refused },
   };
 }
 
-/** A POST to an address that does not exist (404), a review without a session (401), broken JSON (400). */
-const refusedRequests = (origin: string): [string, RequestInit][] => {
+/**
+ * A POST to an address that does not exist (404), a review without a session (401), broken JSON
+ * (400): before issue 30 every one of them emptied the page cache. wrk sends them among a page's
+ * requests, on its connections (decision 0096).
+ */
+export const refusedRequests = (origin: string): MixedRequest[] => {
   const json = { origin, "content-type": "application/json" };
   return [
-    ["/api/no-such-thing", { method: "POST", headers: { origin } }],
-    ["/api/comment", { method: "POST", headers: json, body: "{}" }],
-    ["/api/contact", { method: "POST", headers: json, body: "{" }],
+    { method: "POST", path: "/api/no-such-thing", headers: { origin } },
+    { method: "POST", path: "/api/comment", headers: json, body: "{}" },
+    { method: "POST", path: "/api/contact", headers: json, body: "{" },
   ];
 };
-
-/**
- * Requests the site refuses, `perSecond` of them for `seconds`: before issue 30 every one of them
- * emptied the page cache. Sent from this process, which is otherwise idle while wrk loads the
- * page: a process of their own, waking 20 times a second on a two-core machine, took 12% of a kept
- * page's req/s even when it sent them to another server (decision 0082). Answers how many were
- * sent and how many were not answered 4xx.
- */
-export async function refusedPosts(origin: string, seconds: number, perSecond = 20) {
-  const requests = refusedRequests(origin);
-  const end = Date.now() + seconds * 1000;
-  let sent = 0;
-  let notRefused = 0;
-  const pending: Promise<void>[] = [];
-  for (let next = Date.now(); next < end; next += 1000 / perSecond) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
-    const [path, init] = requests[sent % requests.length] as [string, RequestInit];
-    sent++;
-    pending.push(
-      fetch(`${origin}${path}`, init).then(
-        async (response) => {
-          await response.arrayBuffer();
-          if (response.status < 400 || response.status >= 500) notRefused++;
-        },
-        () => {
-          notRefused++;
-        },
-      ),
-    );
-  }
-  await Promise.all(pending);
-  return { sent, notRefused };
-}

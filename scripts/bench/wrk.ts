@@ -11,32 +11,67 @@ const run = promisify(execFile);
 
 /**
  * The paths in turn (wrk runs one thread), and every answer's status against the expected
- * one; at the end, one line the caller parses. Latencies are wrk's, in microseconds.
+ * one; at the end, one line the caller parses. Latencies are wrk's, in microseconds. With a
+ * mixed-in set (args 3 and 4), one request in `every` is the next of those instead, on the same
+ * connections; their answers are told apart by status, 4xx (they are all requests to refuse).
  */
 const SCRIPT = `
 local paths, turn, expected, threads = {}, 0, 200, {}
-unexpected = 0 -- a global: done() reads each thread's with thread:get
+local every, mixed = 0, {}
+unexpected, refused, mixedSent = 0, 0, 0 -- globals: done() reads each thread's with thread:get
 function setup(thread) threads[#threads + 1] = thread end
 function init(args)
   expected = tonumber(args[1])
   for line in io.lines(args[2]) do paths[#paths + 1] = line end
+  every = tonumber(args[3] or "0")
+  if every > 0 then mixed = dofile(args[4]) end
 end
 function request()
   turn = turn + 1
+  if every > 0 and turn % every == 0 then
+    mixedSent = mixedSent + 1
+    local r = mixed[(mixedSent % #mixed) + 1]
+    return wrk.format(r.method, r.path, r.headers, r.body)
+  end
   return wrk.format("GET", paths[(turn % #paths) + 1])
 end
 function response(status)
-  if status ~= expected then unexpected = unexpected + 1 end
+  if every > 0 and status >= 400 and status < 500 then refused = refused + 1
+  elseif status ~= expected then unexpected = unexpected + 1 end
 end
 function done(summary, latency)
-  local wrong = 0
-  for _, thread in ipairs(threads) do wrong = wrong + thread:get("unexpected") end
+  local wrong, answered, sent = 0, 0, 0
+  for _, thread in ipairs(threads) do
+    wrong = wrong + thread:get("unexpected")
+    answered = answered + thread:get("refused")
+    sent = sent + thread:get("mixedSent")
+  end
   local e = summary.errors
-  io.write(string.format("WRK %d %d %d %d %d %d %d\\n", summary.requests, wrong,
+  io.write(string.format("WRK %d %d %d %d %d %d %d %d %d\\n", summary.requests, wrong,
     e.connect + e.read + e.write + e.timeout, latency:percentile(50), latency:percentile(95),
-    latency:percentile(99), summary.duration))
+    latency:percentile(99), summary.duration, sent, answered))
 end
 `;
+
+/** A request wrk sends among the page's (a POST the site must refuse). */
+export type MixedRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+/** The mixed-in requests as a Lua chunk that answers their table (JSON strings are Lua strings when ASCII). */
+function luaRequests(requests: readonly MixedRequest[]): string {
+  const text = (value: string) => {
+    if (!/^[\x20-\x7e]*$/.test(value)) throw new Error(`Not printable ASCII: ${value}`);
+    return JSON.stringify(value);
+  };
+  const table = (headers: Record<string, string>) =>
+    `{${Object.entries(headers)
+      .map(([name, value]) => `[${text(name)}] = ${text(value)}`)
+      .join(", ")}}`;
+  const entries = requests.map(
+    (r) =>
+      `{method = ${text(r.method)}, path = ${text(r.path)}, headers = ${table(r.headers)}, body = ${r.body === undefined ? "nil" : text(r.body)}}`,
+  );
+  return `return {\n  ${entries.join(",\n  ")}\n}\n`;
+}
 
 export type WrkOptions = {
   origin: string;
@@ -45,6 +80,8 @@ export type WrkOptions = {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
+  /** Requests sent among the page's, one in `every` (the refused POSTs' row). */
+  mixed?: { every: number; requests: readonly MixedRequest[] };
 };
 
 export type WrkResult = {
@@ -59,6 +96,9 @@ export type WrkResult = {
   /** The measured span, and the CPU seconds wrk used in it. */
   seconds: number;
   cpuSeconds: number;
+  /** The mixed-in requests sent, and the answers that refused them (4xx). */
+  mixedSent: number;
+  refused: number;
 };
 
 /** A request that waits longer than this is counted failed (wrk's own default is 2 s). */
@@ -72,9 +112,12 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     const pathsFile = path.join(folder, "paths.txt");
     writeFileSync(script, SCRIPT);
     writeFileSync(pathsFile, `${options.paths.join("\n")}\n`);
+    const mixedFile = path.join(folder, "mixed.lua");
+    if (options.mixed) writeFileSync(mixedFile, luaRequests(options.mixed.requests));
     const headers = Object.entries(options.headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
     const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", `${TIMEOUT_SECONDS}s`];
     args.push(...headers, "-s", script, options.origin, "--", String(options.expectStatus), pathsFile);
+    if (options.mixed) args.push(String(options.mixed.every), mixedFile);
     return parse(await wrkWithCpu(args));
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -100,7 +143,9 @@ function parse(out: string): WrkResult {
   const line = /^WRK (.*)$/m.exec(out)?.[1];
   const stat = /^STAT .*\) (.*)$/m.exec(out)?.[1]?.split(" ");
   if (!line || !stat) throw new Error(`wrk's output was not understood: ${out}`);
-  const [requests, unexpected, errors, p50, p95, p99, duration] = line.split(" ").map(Number) as number[];
+  const [requests, unexpected, errors, p50, p95, p99, duration, mixedSent, refused] = line
+    .split(" ")
+    .map(Number) as number[];
   // The shell's children's user and system times (cutime, cstime), in clock ticks of 1/100 s.
   const cpuSeconds = (Number(stat[13]) + Number(stat[14])) / 100;
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
@@ -113,5 +158,7 @@ function parse(out: string): WrkResult {
     p99: ms(p99),
     seconds: (duration ?? 0) / 1e6,
     cpuSeconds,
+    mixedSent: mixedSent ?? 0,
+    refused: refused ?? 0,
   };
 }
