@@ -20,6 +20,16 @@ describe("insight periods", () => {
     expect(insightWindow(90, late).dayList).toHaveLength(90);
   });
 
+  it("are made once a day and length, and cannot be changed by whoever gets one", () => {
+    const morning = Date.parse("2026-03-01T08:00:00Z");
+    const window = insightWindow(30, morning);
+    expect(insightWindow(30, morning + 3_600_000)).toBe(window);
+    expect(insightWindow(90, morning)).not.toBe(window);
+    expect(insightWindow(30, morning + 86_400_000)).toMatchObject({ from: "2026-02-01", to: "2026-03-02" });
+    expect(insightWindow(30, morning)).toMatchObject({ from: "2026-01-31", to: "2026-03-01" });
+    expect(Object.isFrozen(window) && Object.isFrozen(window.dayList)).toBe(true);
+  });
+
   it("label days in UTC", () => {
     expect(dayLabel("2026-01-31")).toBe("Jan 31");
     expect(dayLabel("2026-01-31", true)).toBe("Jan 31, 2026");

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     read,
     ownsInsights(own) ? insightsPart(context, viewer, { url: request.url, known: read.then((r) => r.known) }) : null,
   ]);
-  return { error: false as const, email: viewer.email, own, ...page, insights };
+  return { error: false as const, email: viewer.email, ...page, insights };
 }
 
 /** The owner of a claimed coach profile invites clients to review it (intent "invite", decision 0075). */

@@ -45,6 +45,22 @@ export function ownShowcase(own: OwnProfile): OwnShowcase {
 }
 
 /**
+ * What /profile shows of the profile row. Its data carries no more: the rest (address, phone,
+ * videos, flags) would be serialised into every /profile for hydration and never read.
+ */
+export const ownOnPage = (own: OwnProfile) => ({
+  id: own.id,
+  fullName: own.fullName,
+  photoLink: own.photoLink,
+  isCoach: own.isCoach,
+  rating: own.rating,
+  reviewCount: own.reviewCount,
+  score: own.score,
+  badgeCounts: own.badgeCounts,
+  aboutMe: own.aboutMe,
+});
+
+/**
  * The rest of /profile in one statement, planned once per connection for each set of parts: the
  * niches, the active subscriptions, the own reviews, and the invitations panel and the insights'
  * day rows for an owner who sees them, each a JSON value, read in one round trip instead of six
@@ -81,7 +97,7 @@ async function pageRowOf(own: OwnProfile, insightsPeriod: InsightWindow | undefi
 }
 
 /**
- * Everything /profile shows besides the profile row (`page`): niches, public page, own reviews,
+ * Everything /profile shows (`page`): the profile row's part, niches, public page, own reviews,
  * showcase, a waiting claim, and the invitations panel for an owner who may invite; and what the
  * insights show too (`known`): the niches as read and, given the insights' period, its day rows.
  */
@@ -99,6 +115,7 @@ export async function ownProfilePage(own: OwnProfile, insightsPeriod?: InsightWi
   return {
     known,
     page: {
+      own: ownOnPage(own),
       pendingClaim,
       categoryNames: niches.map((c) => c.name),
       publicPage: isPublicCoachRow(own),
