@@ -164,30 +164,28 @@ function countingCost(site: ChildServer, group: string, paths: readonly string[]
   return countingCostRow(group, load);
 }
 
-/** Pairs of runs, without and with the refused POSTs, of half the usual length each. */
+/** Runs with refused POSTs in every other second. */
 const REFUSED_ROUNDS = 3;
 
-/** How many refused POSTs a second the row sends, about (issue 30). */
+/** How many refused POSTs a second the row sends in its seconds with them, about (issue 30). */
 const REFUSED_PER_SECOND = 20;
 
 /**
- * The kept search page again, in runs without and with refused POSTs, alternating: the POSTs must
+ * The kept search page again, with refused POSTs in every other second of each run: the POSTs must
  * not empty the cache (issue 30). wrk sends them among the page's requests, one in as many as the
- * run before served in a twentieth of a second, so about 20 a second (decision 0096).
+ * page's run just before served in a twentieth of a second, so about 20 a second (decision 0096).
  */
 async function underRefusedPosts(site: ChildServer) {
-  const span = { seconds: seconds / 2, warmup: warmup / 2 };
-  const runs = { alone: [] as LoadResult[], under: [] as LoadResult[] };
+  const alone = await measure(site, searchPage, { seconds: seconds / 2, warmup: warmup / 2 });
+  const every = Math.max(1, Math.round(alone.perSecond / REFUSED_PER_SECOND));
+  const runs: LoadResult[] = [];
   let renders = 0;
   for (let round = 0; round < REFUSED_ROUNDS; round++) {
-    const alone = await measure(site, searchPage, span);
-    runs.alone.push(alone);
-    const every = Math.max(1, Math.round(alone.perSecond / REFUSED_PER_SECOND));
     const before = await pageCacheMisses(site.origin);
-    runs.under.push(await measure(site, searchPage, span, { every, requests: refusedRequests(site.origin) }));
+    runs.push(await measure(site, searchPage, undefined, { every, requests: refusedRequests(site.origin) }));
     renders += (await pageCacheMisses(site.origin)) - before;
   }
-  return (group: string) => refusedPostRows(group, searchPage, runs, { seconds: span.seconds, connections, renders });
+  return (group: string) => refusedPostRows(group, searchPage, runs, { connections, renders });
 }
 
 /** The site's signed-out pages rendered because none was kept (its /metrics, read from this machine). */

@@ -2,7 +2,7 @@
 // the server under load is a child process, and this process has nothing else to do meanwhile but
 // one row's refused POSTs.
 import { readFileSync } from "node:fs";
-import { type MixedRequest, runWrk, TIMEOUT_SECONDS } from "./wrk.ts";
+import { type MixedRequest, runWrk, TIMEOUT_SECONDS, type Window } from "./wrk.ts";
 
 export const BROWSER_HEADERS = {
   "accept-encoding": "br, gzip",
@@ -23,8 +23,11 @@ export type LoadResult = {
   /** Share of one core used by the server process and by the load generator. */
   serverCpu: number | undefined;
   generatorCpu: number;
-  /** Requests sent among the page's in the measured run (refused POSTs), and the answers that refused them. */
-  mixed: { sent: number; refused: number };
+  /**
+   * Requests sent among the page's in the measured run's even seconds (refused POSTs), the answers
+   * that refused them, and the page's answers in the whole seconds with them and without.
+   */
+  mixed: { sent: number; refused: number; with: Window; without: Window };
 };
 
 /** CPU seconds a process used so far (Linux /proc; undefined elsewhere). */
@@ -55,7 +58,7 @@ export async function loadPage(options: {
   serverPid: number;
   /** More headers (a signed-in visitor's token, whose pages are rendered anew). */
   headers?: Record<string, string>;
-  /** Requests sent among the page's in the measured run, one in `every`. */
+  /** Requests sent among the page's in the measured run's even seconds, one in `every`. */
   mixed?: { every: number; requests: readonly MixedRequest[] };
 }): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
@@ -96,7 +99,7 @@ export async function loadPage(options: {
         ? undefined
         : (serverCpuAfter - serverCpuBefore) / wall,
     generatorCpu: result.cpuSeconds / result.seconds,
-    mixed: { sent: result.mixedSent, refused: result.refused },
+    mixed: { sent: result.mixedSent, refused: result.refused, ...result.windows },
   };
 }
 

@@ -12,13 +12,16 @@ const run = promisify(execFile);
 /**
  * The paths in turn (wrk runs one thread), and every answer's status against the expected
  * one; at the end, one line the caller parses. Latencies are wrk's, in microseconds. With a
- * mixed-in set (args 3 and 4), one request in `every` is the next of those instead, on the same
- * connections; their answers are told apart by status, 4xx (they are all requests to refuse).
+ * mixed-in set (args 3 and 4), in every even second of the clock one request in `every` is the
+ * next of those instead, on the same connections, and the page's answers are counted by second:
+ * the whole seconds with them against the whole seconds without, interleaved within one run
+ * (decision 0096). Their answers are told apart by status, 4xx (they are all requests to refuse).
  */
 const SCRIPT = `
 local paths, turn, expected, threads = {}, 0, 200, {}
 local every, mixed = 0, {}
-unexpected, refused, mixedSent = 0, 0, 0 -- globals: done() reads each thread's with thread:get
+-- Globals: done() reads each thread's with thread:get. By second: the page's answers, the mixed-in sent.
+unexpected, refused, mixedSent, answers, posted = 0, 0, 0, {}, {}
 function setup(thread) threads[#threads + 1] = thread end
 function init(args)
   expected = tonumber(args[1])
@@ -28,28 +31,55 @@ function init(args)
 end
 function request()
   turn = turn + 1
-  if every > 0 and turn % every == 0 then
-    mixedSent = mixedSent + 1
-    local r = mixed[(mixedSent % #mixed) + 1]
-    return wrk.format(r.method, r.path, r.headers, r.body)
+  if every > 0 then
+    local now = os.time()
+    if now % 2 == 0 and turn % every == 0 then
+      mixedSent = mixedSent + 1
+      posted[now] = (posted[now] or 0) + 1
+      local r = mixed[(mixedSent % #mixed) + 1]
+      return wrk.format(r.method, r.path, r.headers, r.body)
+    end
   end
   return wrk.format("GET", paths[(turn % #paths) + 1])
 end
 function response(status)
-  if every > 0 and status >= 400 and status < 500 then refused = refused + 1
-  elseif status ~= expected then unexpected = unexpected + 1 end
+  if status == expected then
+    if every > 0 then
+      local now = os.time()
+      answers[now] = (answers[now] or 0) + 1
+    end
+  elseif every > 0 and status >= 400 and status < 500 then refused = refused + 1
+  else unexpected = unexpected + 1 end
 end
 function done(summary, latency)
-  local wrong, answered, sent = 0, 0, 0
+  local wrong, answered, sent, by, posts = 0, 0, 0, {}, {}
   for _, thread in ipairs(threads) do
     wrong = wrong + thread:get("unexpected")
     answered = answered + thread:get("refused")
     sent = sent + thread:get("mixedSent")
+    for t, n in pairs(thread:get("answers")) do by[t] = (by[t] or 0) + n end
+    for t, n in pairs(thread:get("posted")) do posts[t] = (posts[t] or 0) + n end
+  end
+  -- Whole seconds only: the run's start and end cut the first and the last.
+  local first, last = nil, nil
+  for t in pairs(by) do
+    if not first or t < first then first = t end
+    if not last or t > last then last = t end
+  end
+  local with, withSeconds, without, withoutSeconds, postsWith = 0, 0, 0, 0, 0
+  if first then
+    for t = first + 1, last - 1 do
+      if t % 2 == 0 then
+        with, withSeconds, postsWith = with + (by[t] or 0), withSeconds + 1, postsWith + (posts[t] or 0)
+      else
+        without, withoutSeconds = without + (by[t] or 0), withoutSeconds + 1
+      end
+    end
   end
   local e = summary.errors
-  io.write(string.format("WRK %d %d %d %d %d %d %d %d %d\\n", summary.requests, wrong,
+  io.write(string.format("WRK %d %d %d %d %d %d %d %d %d %d %d %d %d %d\\n", summary.requests, wrong,
     e.connect + e.read + e.write + e.timeout, latency:percentile(50), latency:percentile(95),
-    latency:percentile(99), summary.duration, sent, answered))
+    latency:percentile(99), summary.duration, sent, answered, with, withSeconds, without, withoutSeconds, postsWith))
 end
 `;
 
@@ -99,7 +129,12 @@ export type WrkResult = {
   /** The mixed-in requests sent, and the answers that refused them (4xx). */
   mixedSent: number;
   refused: number;
+  /** With mixed-in requests: the page's answers in the whole seconds with them and without. */
+  windows: { with: Window; without: Window };
 };
+
+/** The page's answers in some whole seconds of a run, and the mixed-in requests sent in them. */
+export type Window = { answers: number; seconds: number; mixed: number };
 
 /** A request that waits longer than this is counted failed (wrk's own default is 2 s). */
 export const TIMEOUT_SECONDS = 30;
@@ -143,9 +178,9 @@ function parse(out: string): WrkResult {
   const line = /^WRK (.*)$/m.exec(out)?.[1];
   const stat = /^STAT .*\) (.*)$/m.exec(out)?.[1]?.split(" ");
   if (!line || !stat) throw new Error(`wrk's output was not understood: ${out}`);
-  const [requests, unexpected, errors, p50, p95, p99, duration, mixedSent, refused] = line
-    .split(" ")
-    .map(Number) as number[];
+  const fields = line.split(" ").map(Number);
+  const [requests, unexpected, errors, p50, p95, p99, duration, mixedSent, refused] = fields;
+  const [withAnswers, withSeconds, withoutAnswers, withoutSeconds, mixedWith] = fields.slice(9);
   // The shell's children's user and system times (cutime, cstime), in clock ticks of 1/100 s.
   const cpuSeconds = (Number(stat[13]) + Number(stat[14])) / 100;
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
@@ -160,5 +195,9 @@ function parse(out: string): WrkResult {
     cpuSeconds,
     mixedSent: mixedSent ?? 0,
     refused: refused ?? 0,
+    windows: {
+      with: { answers: withAnswers ?? 0, seconds: withSeconds ?? 0, mixed: mixedWith ?? 0 },
+      without: { answers: withoutAnswers ?? 0, seconds: withoutSeconds ?? 0, mixed: 0 },
+    },
   };
 }
