@@ -171,18 +171,20 @@ const REFUSED_ROUNDS = 3;
 const REFUSED_PER_SECOND = 20;
 
 /**
- * The kept search page again, with refused POSTs in every other second of each run: the POSTs must
- * not empty the cache (issue 30). wrk sends them among the page's requests, one in as many as the
- * page's run just before served in a twentieth of a second, so about 20 a second (decision 0096).
+ * The kept search page again, with refused POSTs in every other second of each run (its warm-up
+ * too): the POSTs must not empty the cache (issue 30). wrk sends them among the page's requests,
+ * one in as many as the page's run just before served in a twentieth of a second, so about 20 a
+ * second (decision 0096).
  */
 async function underRefusedPosts(site: ChildServer) {
   const alone = await measure(site, searchPage, { seconds: seconds / 2, warmup: warmup / 2 });
   const every = Math.max(1, Math.round(alone.perSecond / REFUSED_PER_SECOND));
+  const mixed = { every, requests: refusedRequests(site.origin) };
   const runs: LoadResult[] = [];
   let renders = 0;
   for (let round = 0; round < REFUSED_ROUNDS; round++) {
     const before = await pageCacheMisses(site.origin);
-    runs.push(await measure(site, searchPage, undefined, { every, requests: refusedRequests(site.origin) }));
+    runs.push(await measure(site, searchPage, undefined, mixed));
     renders += (await pageCacheMisses(site.origin)) - before;
   }
   return (group: string) => refusedPostRows(group, searchPage, runs, { connections, renders });

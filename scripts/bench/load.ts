@@ -58,7 +58,7 @@ export async function loadPage(options: {
   serverPid: number;
   /** More headers (a signed-in visitor's token, whose pages are rendered anew). */
   headers?: Record<string, string>;
-  /** Requests sent among the page's in the measured run's even seconds, one in `every`. */
+  /** Requests sent among the page's in the even seconds of the warm-up and the measured run, one in `every`. */
   mixed?: { every: number; requests: readonly MixedRequest[] };
 }): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
@@ -78,7 +78,8 @@ export async function loadPage(options: {
       const signal = AbortSignal.timeout(TIMEOUT_SECONDS * 1000);
       await (await fetch(`${options.origin}${path}`, { headers, signal })).arrayBuffer();
     }
-    await run(options.warmupSeconds);
+    // With the mixed-in requests too: the warm-up is the measured load's, their code included.
+    await run(options.warmupSeconds, options.mixed);
   }
 
   const serverCpuBefore = processCpuSeconds(options.serverPid);
