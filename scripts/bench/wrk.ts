@@ -110,7 +110,7 @@ export type WrkOptions = {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
-  /** Requests sent among the page's, one in `every` (the refused POSTs' row). */
+  /** Requests sent among the page's in even seconds, one in `every` (the refused POSTs' row). */
   mixed?: { every: number; requests: readonly MixedRequest[] };
 };
 
