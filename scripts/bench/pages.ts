@@ -1,7 +1,7 @@
 // The pages put under load, and how their measurements become rows of the benchmark's table.
 import type { LoadResult } from "./load.ts";
 import type { Window } from "./wrk.ts";
-import { type BenchRow, mean } from "./rows.ts";
+import type { BenchRow } from "./rows.ts";
 
 export type PageUnderLoad = {
   name: string;
