@@ -178,26 +178,26 @@ function parse(out: string): WrkResult {
   const line = /^WRK (.*)$/m.exec(out)?.[1];
   const stat = /^STAT .*\) (.*)$/m.exec(out)?.[1]?.split(" ");
   if (!line || !stat) throw new Error(`wrk's output was not understood: ${out}`);
+  // In done()'s order: requests, unexpected, errors, p50, p95, p99 (µs), duration (µs), mixed-in
+  // sent, refused, then the page's answers and seconds with them, without them, and those sent.
   const fields = line.split(" ").map(Number);
-  const [requests, unexpected, errors, p50, p95, p99, duration, mixedSent, refused] = fields;
-  const [withAnswers, withSeconds, withoutAnswers, withoutSeconds, mixedWith] = fields.slice(9);
+  const at = (i: number) => fields[i] ?? 0;
   // The shell's children's user and system times (cutime, cstime), in clock ticks of 1/100 s.
   const cpuSeconds = (Number(stat[13]) + Number(stat[14])) / 100;
-  const ms = (us: number | undefined) => (us ?? 0) / 1000;
   return {
-    responses: requests ?? 0,
-    unexpected: unexpected ?? 0,
-    errors: errors ?? 0,
-    p50: ms(p50),
-    p95: ms(p95),
-    p99: ms(p99),
-    seconds: (duration ?? 0) / 1e6,
+    responses: at(0),
+    unexpected: at(1),
+    errors: at(2),
+    p50: at(3) / 1000,
+    p95: at(4) / 1000,
+    p99: at(5) / 1000,
+    seconds: at(6) / 1e6,
     cpuSeconds,
-    mixedSent: mixedSent ?? 0,
-    refused: refused ?? 0,
+    mixedSent: at(7),
+    refused: at(8),
     windows: {
-      with: { answers: withAnswers ?? 0, seconds: withSeconds ?? 0, mixed: mixedWith ?? 0 },
-      without: { answers: withoutAnswers ?? 0, seconds: withoutSeconds ?? 0, mixed: 0 },
+      with: { answers: at(9), seconds: at(10), mixed: at(13) },
+      without: { answers: at(11), seconds: at(12), mixed: 0 },
     },
   };
 }
