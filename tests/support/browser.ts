@@ -105,15 +105,15 @@ function waitForHydrationAfterGoto(page: Page) {
   };
 }
 
+/** Where the page itself says it is (its document's location; about:blank while it has none). */
+export const pageLocation = (page: Page): Promise<string> =>
+  page.evaluate(() => location.href).catch(() => "about:blank");
+
 /**
  * Polls the page's own location until it matches (a full URL, a path, or a pattern tested against
  * the full URL). Playwright's own record of the URL has been seen to lag behind a finished
  * navigation in Debian's Chromium 156, so waits ask the page itself.
  */
-/** Where the page itself says it is (its document's location; about:blank while it has none). */
-export const pageLocation = (page: Page): Promise<string> =>
-  page.evaluate(() => location.href).catch(() => "about:blank");
-
 export async function waitForLocation(page: Page, wanted: string | RegExp, timeout = 30_000): Promise<void> {
   const matches = (href: string) => {
     if (wanted instanceof RegExp) return wanted.test(href);
