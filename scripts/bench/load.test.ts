@@ -121,7 +121,9 @@ describe.skipIf(!wrk)("loadPage", () => {
     });
     expect(result.mixed.sent).toBeGreaterThan(0);
     expect(result.mixed.sent - posted.length).toBeLessThanOrEqual(2);
-    expect(result.mixed.refused).toBe(posted.length);
+    // A POST the server had when the run stopped may have no answer yet: at most one a connection.
+    expect(result.mixed.refused).toBeLessThanOrEqual(posted.length);
+    expect(posted.length - result.mixed.refused).toBeLessThanOrEqual(2);
     expect(result.unexpected).toBe(0);
     // Sent in an even second: one sent as the second ended may arrive just after it.
     const even = (at: number) => Math.floor(at / 1000) % 2 === 0;
