@@ -28,6 +28,8 @@ import {
   unlapsedTailRow,
 } from "./bench/pages.ts";
 import { DEFAULT_SERVER, markSeeded, prepareBenchDatabase } from "./bench/postgres-database.ts";
+import type { Mixed } from "./bench/wrk.ts";
+import { metricValue } from "../tests/support/metrics.ts";
 import { type BenchRow, printTable } from "./bench/rows.ts";
 import { buildSiteIfStale } from "./build-site.ts";
 
@@ -139,7 +141,7 @@ async function measure(
   server: ChildServer,
   page: PageUnderLoad,
   span = { seconds, warmup },
-  mixed?: Parameters<typeof loadPage>[0]["mixed"],
+  mixed?: Mixed,
 ): Promise<LoadResult> {
   console.log(`Loading ${page.name} on ${server.name} (${span.warmup} s warm-up, ${span.seconds} s measured)...`);
   const result = await loadPage({
@@ -196,7 +198,7 @@ async function pageCacheMisses(origin: string): Promise<number> {
   if (!text.includes("# TYPE page_cache_lookups_total counter"))
     throw new Error("The site's /metrics has no page cache.");
   // The outcome's line appears with its first count.
-  return Number(/^page_cache_lookups_total\{outcome="miss"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  return metricValue(text, 'page_cache_lookups_total{outcome="miss"}') ?? 0;
 }
 
 /**

@@ -2,7 +2,7 @@
 // the server under load is a child process, and this process has nothing else to do meanwhile but
 // one row's refused POSTs.
 import { readFileSync } from "node:fs";
-import { type MixedRequest, runWrk, TIMEOUT_SECONDS, type Window } from "./wrk.ts";
+import { type Mixed, type MixedRequest, type MixedResult, runWrk, TIMEOUT_SECONDS } from "./wrk.ts";
 
 export const BROWSER_HEADERS = {
   "accept-encoding": "br, gzip",
@@ -23,11 +23,8 @@ export type LoadResult = {
   /** Share of one core used by the server process and by the load generator. */
   serverCpu: number | undefined;
   generatorCpu: number;
-  /**
-   * Requests sent among the page's in the measured run's even seconds (refused POSTs), the answers
-   * that refused them, and the page's answers in the whole seconds with them and without.
-   */
-  mixed: { sent: number; refused: number; with: Window; without: Window };
+  /** The measured run's mixed-in requests (refused POSTs): see wrk.ts. */
+  mixed: MixedResult;
 };
 
 /** CPU seconds a process used so far (Linux /proc; undefined elsewhere). */
@@ -58,11 +55,11 @@ export async function loadPage(options: {
   serverPid: number;
   /** More headers (a signed-in visitor's token, whose pages are rendered anew). */
   headers?: Record<string, string>;
-  /** Requests sent among the page's in the even seconds of the warm-up and the measured run, one in `every`. */
-  mixed?: { every: number; requests: readonly MixedRequest[] };
+  /** Requests sent among the page's, in the warm-up too: its load is the measured one's. */
+  mixed?: Mixed;
 }): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...options.headers };
-  const run = (seconds: number, mixed?: typeof options.mixed) =>
+  const run = (seconds: number) =>
     runWrk({
       origin: options.origin,
       paths: options.paths,
@@ -70,7 +67,7 @@ export async function loadPage(options: {
       connections: options.connections,
       seconds,
       headers,
-      mixed,
+      mixed: options.mixed,
     });
   if (options.warmupSeconds > 0) {
     for (const path of new Set(options.paths)) {
@@ -78,13 +75,12 @@ export async function loadPage(options: {
       const signal = AbortSignal.timeout(TIMEOUT_SECONDS * 1000);
       await (await fetch(`${options.origin}${path}`, { headers, signal })).arrayBuffer();
     }
-    // With the mixed-in requests too: the warm-up is the measured load's, their code included.
-    await run(options.warmupSeconds, options.mixed);
+    await run(options.warmupSeconds);
   }
 
   const serverCpuBefore = processCpuSeconds(options.serverPid);
   const started = performance.now();
-  const result = await run(options.seconds, options.mixed);
+  const result = await run(options.seconds);
   const wall = (performance.now() - started) / 1000;
   const serverCpuAfter = processCpuSeconds(options.serverPid);
   return {
@@ -100,7 +96,7 @@ export async function loadPage(options: {
         ? undefined
         : (serverCpuAfter - serverCpuBefore) / wall,
     generatorCpu: result.cpuSeconds / result.seconds,
-    mixed: { sent: result.mixedSent, refused: result.refused, ...result.windows },
+    mixed: result.mixed,
   };
 }
 

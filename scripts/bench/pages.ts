@@ -141,6 +141,9 @@ export function targetRows(group: string, page: PageUnderLoad, r: LoadResult, fl
 /** How many times its p50 a load's p99 is. */
 const spread = (r: LoadResult) => (r.p50 > 0 ? r.p99 / r.p50 : Number.POSITIVE_INFINITY);
 
+/** A load's p50 and p99, and how far apart. */
+const spreadText = (r: LoadResult) => `p50 ${r.p50.toFixed(2)} / p99 ${r.p99.toFixed(2)} ms = ${spread(r).toFixed(1)}x`;
+
 /** A kept page's p99 at most this many times its p50, while kept pages lapse and renew (issue 30). */
 const EXPIRY_P99_RATIO = 3;
 
@@ -151,27 +154,28 @@ const EXPIRY_P99_RATIO = 3;
  */
 export function expiryRow(group: string, page: PageUnderLoad, r: LoadResult): BenchRow {
   const failed = failures(page, r);
-  const ratio = spread(r);
   return {
     group,
     name: `${page.name}: p99 across expiry (10 s lifetimes, 12 s of load)`,
-    measured: `p50 ${r.p50.toFixed(2)} / p99 ${r.p99.toFixed(2)} ms = ${ratio.toFixed(1)}x${failed}`,
+    measured: `${spreadText(r)}${failed}`,
     target: `p99 <= ${EXPIRY_P99_RATIO}x p50`,
-    met: !failed && ratio <= EXPIRY_P99_RATIO,
+    met: !failed && spread(r) <= EXPIRY_P99_RATIO,
   };
 }
 
 /** The same pages kept for longer than the run: how far the machine itself spreads their answers. */
 export function unlapsedTailRow(group: string, page: PageUnderLoad, r: LoadResult): BenchRow {
-  const ratio = spread(r);
   return {
     group,
     name: `${page.name}: p99 with no lapse (300 s lifetimes, 12 s of load)`,
-    measured: `p50 ${r.p50.toFixed(2)} / p99 ${r.p99.toFixed(2)} ms = ${ratio.toFixed(1)}x${failures(page, r)}`,
+    measured: `${spreadText(r)}${failures(page, r)}`,
     target: "",
     met: undefined,
   };
 }
+
+/** A window's answers a second (0 without a whole second). */
+const perSecond = (w: Window) => (w.seconds > 0 ? w.answers / w.seconds : 0);
 
 /** Within this share of its throughput without them, a kept page must stay under refused requests. */
 const REFUSED_SHARE = 0.9;
@@ -194,10 +198,16 @@ export function refusedPostRows(
   const sent = total((r) => r.mixed.sent);
   const refused = total((r) => r.mixed.refused);
   const strayed = refused > sent || sent - refused > runs.length * each.connections;
-  const perSecond = (w: Window) => (w.seconds > 0 ? w.answers / w.seconds : 0);
-  const withThem = total((r) => r.mixed.with.answers) / total((r) => r.mixed.with.seconds) || 0;
-  const without = total((r) => r.mixed.without.answers) / total((r) => r.mixed.without.seconds) || 0;
-  const rate = total((r) => r.mixed.with.mixed) / total((r) => r.mixed.with.seconds) || 0;
+  /** The runs' seconds of one kind, together. */
+  const joined = (pick: (r: LoadResult) => Window): Window => ({
+    answers: total((r) => pick(r).answers),
+    seconds: total((r) => pick(r).seconds),
+    mixed: total((r) => pick(r).mixed),
+  });
+  const withWindow = joined((r) => r.mixed.with);
+  const withThem = perSecond(withWindow);
+  const without = perSecond(joined((r) => r.mixed.without));
+  const rate = perSecond({ ...withWindow, answers: withWindow.mixed });
   const failed =
     runs.map((r) => failures(page, r)).find(Boolean) ??
     (strayed

@@ -86,6 +86,15 @@ end
 /** A request wrk sends among the page's (a POST the site must refuse). */
 export type MixedRequest = { method: string; path: string; headers: Record<string, string>; body?: string };
 
+/** Requests sent among the page's in even seconds, one in `every` (the refused POSTs' row). */
+export type Mixed = { every: number; requests: readonly MixedRequest[] };
+
+/** The page's answers in some whole seconds of a run, and the mixed-in requests sent in them. */
+export type Window = { answers: number; seconds: number; mixed: number };
+
+/** The mixed-in requests sent, the answers that refused them (4xx), and the page's answers by second. */
+export type MixedResult = { sent: number; refused: number; with: Window; without: Window };
+
 /** The mixed-in requests as a Lua chunk that answers their table (JSON strings are Lua strings when ASCII). */
 function luaRequests(requests: readonly MixedRequest[]): string {
   const text = (value: string) => {
@@ -110,8 +119,7 @@ export type WrkOptions = {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
-  /** Requests sent among the page's in even seconds, one in `every` (the refused POSTs' row). */
-  mixed?: { every: number; requests: readonly MixedRequest[] };
+  mixed?: Mixed;
 };
 
 export type WrkResult = {
@@ -126,15 +134,8 @@ export type WrkResult = {
   /** The measured span, and the CPU seconds wrk used in it. */
   seconds: number;
   cpuSeconds: number;
-  /** The mixed-in requests sent, and the answers that refused them (4xx). */
-  mixedSent: number;
-  refused: number;
-  /** With mixed-in requests: the page's answers in the whole seconds with them and without. */
-  windows: { with: Window; without: Window };
+  mixed: MixedResult;
 };
-
-/** The page's answers in some whole seconds of a run, and the mixed-in requests sent in them. */
-export type Window = { answers: number; seconds: number; mixed: number };
 
 /** A request that waits longer than this is counted failed (wrk's own default is 2 s). */
 export const TIMEOUT_SECONDS = 30;
@@ -193,9 +194,9 @@ function parse(out: string): WrkResult {
     p99: at(5) / 1000,
     seconds: at(6) / 1e6,
     cpuSeconds,
-    mixedSent: at(7),
-    refused: at(8),
-    windows: {
+    mixed: {
+      sent: at(7),
+      refused: at(8),
       with: { answers: at(9), seconds: at(10), mixed: at(13) },
       without: { answers: at(11), seconds: at(12), mixed: 0 },
     },

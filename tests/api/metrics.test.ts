@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metricValue as value } from "../support/metrics.ts";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 
 // GET /metrics (issue 23, decision 0069), on a server of its own with the page cache on and a
@@ -30,11 +31,6 @@ function outsideAddress(): string {
   if (!address) throw new Error("This machine has no non-loopback IPv4 address to test from");
   return address;
 }
-
-const value = (text: string, series: string) => {
-  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-};
 
 describe("GET /metrics", () => {
   it("counts requests by route and status, page-cache hits and misses, and the process's own figures", async () => {
